@@ -1,0 +1,3 @@
+from boardgames.cli import main
+
+raise SystemExit(main())

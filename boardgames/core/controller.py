@@ -1,0 +1,182 @@
+"""The shared turn controller: one Match steps any game through its decisions."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from boardgames.core.bots import Bot, make_bot
+from boardgames.core.plain import digest
+from boardgames.core.rng import derived_rng, match_rng, new_seed
+from boardgames.core.rules import Action, Decision, Event, GameRules, ScoreBreakdown
+
+CHANCE_BARRIER = "a draw, roll or shuffle happened"
+
+
+class Seat(BaseModel):
+    """A chair at the table: a human or a bot of some level, with colour and glyph."""
+
+    model_config = ConfigDict(frozen=True)
+
+    name: str
+    kind: Literal["human", "bot"] = "human"
+    level: str | None = None
+    colour: str = ""
+    glyph: str = ""
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind == "bot"
+
+    @property
+    def label(self) -> str:
+        return f"{self.name} (bot)" if self.is_bot else self.name
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One submitted action. ``barrier`` says why it can never be taken back, if so."""
+
+    seat: int
+    action: Action
+    barrier: str | None
+
+
+class Match:
+    """Rules + state + seed + seats + the action log. Everything the UI, the bots and the
+    tests do to a game goes through here."""
+
+    def __init__(
+        self,
+        rules: GameRules,
+        seats: list[Seat],
+        options: BaseModel | dict[str, Any] | None = None,
+        seed: int | None = None,
+        autosave: Path | None = None,
+    ) -> None:
+        self.rules = rules
+        self.seats = list(seats)
+        if not isinstance(options, BaseModel):
+            options = rules.Options.model_validate(options or {})
+        self.options, self.notes = rules.configure(len(seats), options)
+        self.seed = new_seed() if seed is None else seed
+        self.autosave_path = autosave
+        self.entries: list[Entry] = []
+        self._restart()
+        self.bots: dict[int, Bot] = {
+            i: make_bot(rules, s.level or "random", i) for i, s in enumerate(seats) if s.is_bot
+        }
+        self.bot_rngs = {i: derived_rng(self.seed, "bot", i) for i in self.bots}
+
+    # -- state ---------------------------------------------------------------------------
+
+    def _restart(self) -> None:
+        self.rng: random.Random = match_rng(self.seed)
+        self.state = self.rules.setup([s.name for s in self.seats], self.options, self.rng)
+        self.log: list[Event] = list(self.rules.opening_events(self.state))
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        before = self.rng.getstate()
+        events = self.rules.apply(self.state, seat, action, self.rng)
+        barrier = CHANCE_BARRIER if self.rng.getstate() != before else None
+        barrier = barrier or self.rules.undo_barrier(self.state, seat, action)
+        self.entries.append(Entry(seat, action, barrier))
+        self.log.extend(events)
+        return events
+
+    def replay(self, actions: list[tuple[int, Action]], *, check: bool = True) -> None:
+        """Rebuild the match from its seed by submitting ``actions`` in order."""
+        self.entries = []
+        self._restart()
+        for seat, action in actions:
+            if check:
+                self.rules.check(self.state, seat, action)
+            self._apply(seat, action)
+
+    # -- the contract, passed through ----------------------------------------------------
+
+    def pending(self) -> list[Decision]:
+        return self.rules.pending(self.state)
+
+    def current(self) -> Decision | None:
+        pending = self.pending()
+        return pending[0] if pending else None
+
+    @property
+    def is_over(self) -> bool:
+        return not self.pending()
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        return self.rules.legal_actions(self.state, seat)
+
+    def check(self, seat: int, action: Action) -> None:
+        self.rules.check(self.state, seat, action)
+
+    def view(self, seat: int | None) -> Any:
+        return self.rules.view(self.state, seat)
+
+    def scores(self) -> ScoreBreakdown:
+        return self.rules.scores(self.state)
+
+    def log_for(self, seat: int | None) -> list[Event]:
+        """The log lines ``seat`` may read (None: public lines only)."""
+        return [e for e in self.log if e.visible_to(seat)]
+
+    def state_digest(self) -> str:
+        return digest(self.state)
+
+    # -- acting --------------------------------------------------------------------------
+
+    def submit(self, seat: int, action: Action) -> list[Event]:
+        """Check and apply one action; raises IllegalAction and changes nothing if it is
+        not legal now. Autosaves afterwards."""
+        self.rules.check(self.state, seat, action)
+        events = self._apply(seat, action)
+        self.autosave()
+        return events
+
+    def bot_action(self, seat: int) -> Action:
+        """What the bot in ``seat`` would do now. It sees only its own view. Pure with
+        respect to the match, so the UI may call it from a worker thread."""
+        bot = self.bots[seat]
+        view = self.rules.view(self.state, seat) if bot.needs_view else None
+        return bot.choose(view, self.rules.legal_actions(self.state, seat), self.bot_rngs[seat])
+
+    # -- undo ----------------------------------------------------------------------------
+
+    def undo_block(self) -> str | None:
+        """Why the last action cannot be taken back now, or None when it can."""
+        if not self.entries:
+            return "nothing to undo yet"
+        last = self.entries[-1]
+        who = self.seats[last.seat]
+        if who.is_bot:
+            return f"the last move was made by {who.label}"
+        if last.barrier:
+            return f"cannot undo: {last.barrier}"
+        now = self.current()
+        if self.rules.has_private_information and (now is None or now.seat != last.seat):
+            return "the next player has already been handed the game"
+        return None
+
+    def undo(self) -> Entry:
+        """Take back the last action (see ``undo_block``) by replaying the rest."""
+        reason = self.undo_block()
+        if reason:
+            raise ValueError(reason)
+        undone = self.entries[-1]
+        self.replay([(e.seat, e.action) for e in self.entries[:-1]], check=False)
+        self.autosave()
+        return undone
+
+    # -- saving --------------------------------------------------------------------------
+
+    def autosave(self) -> None:
+        if self.autosave_path is not None:
+            from boardgames.core.saves import write_save
+
+            write_save(self, self.autosave_path)

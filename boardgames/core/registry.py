@@ -1,0 +1,54 @@
+"""The registry of games: metadata up front, engines imported on first use."""
+
+from __future__ import annotations
+
+import importlib
+
+from boardgames.core.rules import GameInfo, GameRules
+
+
+class UnknownGame(KeyError):
+    def __str__(self) -> str:
+        return f"unknown game {self.args[0]!r}; try: {', '.join(game_ids())}"
+
+
+_INFOS: dict[str, GameInfo] = {}
+_RULES: dict[str, GameRules] = {}
+
+
+def register(info: GameInfo, rules: GameRules | None = None) -> None:
+    """Add a game. Pass ``rules`` for a game defined in place (the tests do); otherwise
+    the engine is imported from ``info.module`` on first use."""
+    _INFOS[info.id] = info
+    if rules is not None:
+        _RULES[info.id] = rules
+    else:
+        _RULES.pop(info.id, None)
+
+
+def unregister(game_id: str) -> None:
+    _INFOS.pop(game_id, None)
+    _RULES.pop(game_id, None)
+
+
+def game_ids() -> list[str]:
+    return list(_INFOS)
+
+
+def infos() -> list[GameInfo]:
+    return list(_INFOS.values())
+
+
+def info(game_id: str) -> GameInfo:
+    try:
+        return _INFOS[game_id]
+    except KeyError:
+        raise UnknownGame(game_id) from None
+
+
+def rules(game_id: str) -> GameRules:
+    found = _RULES.get(game_id)
+    if found is None:
+        module = importlib.import_module(info(game_id).module)
+        found = _RULES[game_id] = module.RULES
+    return found

@@ -1,0 +1,10 @@
+from boardgames.core.rules import GameInfo
+
+INFO = GameInfo(
+    id="bohnanza",
+    title="Bohnanza — La Isla Bohnita",
+    min_players=2,
+    max_players=7,
+    description="Plant, trade and harvest beans; sail merchant ships and raid with pirates.",
+    module="boardgames.games.bohnanza.rules",
+)

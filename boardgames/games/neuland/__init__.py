@@ -1,0 +1,10 @@
+from boardgames.core.rules import GameInfo
+
+INFO = GameInfo(
+    id="neuland",
+    title="Neuland",
+    min_players=2,
+    max_players=4,
+    description="Build production chains on a hex map; the time track decides who moves next.",
+    module="boardgames.games.neuland.rules",
+)

@@ -1,0 +1,23 @@
+import os
+
+import pytest
+
+
+@pytest.fixture(autouse=True)
+def _user_home(tmp_path, monkeypatch):
+    """Every test gets its own user folder, so no test touches real saves."""
+    monkeypatch.setenv("BOARDGAMES_HOME", str(tmp_path / "home"))
+
+
+@pytest.fixture
+def toy():
+    """The toy hidden-hand game, registered for the duration of a test."""
+    from boardgames.core import registry
+    from tests.toy_game import INFO, RULES
+
+    registry.register(INFO, RULES)
+    yield RULES
+    registry.unregister(INFO.id)
+
+
+os.environ.setdefault("TEXTUAL_ANIMATIONS", "none")
