@@ -1,9 +1,9 @@
 """A tiny game with hidden hands, used to test the core and the UI frame without a real game.
 
-Each seat is dealt three cards from a shuffled deck of c1..c9 (worth 1..9). In turn, a seat either draws
-one more card (once per game, a chance step) or plays a card face up. When every hand is
-empty, the highest sum of played cards wins. Hands are private; a free "sort" action reorders
-one's own hand without limit.
+Each seat is dealt three cards from a shuffled deck of c1..c9 (worth 1..9). In turn, a
+seat either draws one more card (once per game, a chance step) or plays a card face up.
+When every hand is empty, the highest sum of played cards wins. Hands are private; a free
+"sort" action reorders one's own hand without limit.
 """
 
 from __future__ import annotations
@@ -145,9 +145,8 @@ class ToyRules(GameRules):
         return seen
 
     def scores(self, state):
-        return ScoreBreakdown.build(
-            [("played", "Cards played", [sum(int(c[1:]) for c in p) for p in state.played])], final=state.over
-        )
+        points = [sum(int(c[1:]) for c in p) for p in state.played]
+        return ScoreBreakdown.build([("played", "Cards played", points)], final=state.over)
 
     def check_invariants(self, state):
         cards = [c for h in state.hands for c in h] + [c for p in state.played for c in p]

@@ -101,7 +101,7 @@ class ScoreBreakdown(BaseModel):
         n = len(cats[0].values) if cats else len(tie_break or [])
         totals = [sum(c.values[i] for c in cats) for i in range(n)]
         tb = list(tie_break) if tie_break is not None else [0] * n
-        best = max(zip(totals, tb), default=(0, 0))
+        best = max(zip(totals, tb, strict=True), default=(0, 0))
         winners = [i for i in range(n) if (totals[i], tb[i]) == best]
         return cls(
             categories=cats,

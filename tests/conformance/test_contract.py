@@ -104,4 +104,5 @@ def test_setup_offers_a_decision(game: str, players: int) -> None:
     match = Match(rules, bot_seats(players), seed=7)
     pending = match.pending()
     assert pending and match.legal_actions(pending[0].seat)
-    assert canonical_json(match.state) == canonical_json(Match(rules, bot_seats(players), seed=7).state)
+    again = Match(rules, bot_seats(players), seed=7)
+    assert canonical_json(match.state) == canonical_json(again.state)

@@ -1,0 +1,272 @@
+"""The ``boardgames`` command. Heavy modules (textual, the engines) load only when needed,
+so ``--help``, ``list`` and the menu start fast."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any, NoReturn
+
+from boardgames import __version__
+
+
+class UsageError(Exception):
+    """Bad input on the command line: printed as one line, exit code 2."""
+
+
+class Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(message)
+
+
+def build_parser() -> Parser:
+    parser = Parser(prog="boardgames", description="Board games for friends at one keyboard.")
+    parser.add_argument("--version", action="version", version=f"boardgames {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
+
+    play = sub.add_parser("play", help="start a game directly")
+    play.add_argument("game", help="game id (see 'boardgames list')")
+    play.add_argument("--players", type=int, help="number of players (default: seats given, "
+                      "or the game's minimum)")
+    play.add_argument("--seat", action="append", default=[], metavar="NAME|bot:LEVEL",
+                      help="a seat in order: a human's name, or bot:random / bot:greedy")
+    play.add_argument("--seed", type=int, help="seed of the match's randomness")
+    play.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                      help="a game option (see 'boardgames rules GAME')")
+
+    resume = sub.add_parser("resume", help="resume the autosave or a save file")
+    resume.add_argument("file", nargs="?", type=Path, help="a save file (default: the autosave)")
+
+    sim = sub.add_parser("simulate", help="play bot games without the UI (benchmark)")
+    sim.add_argument("game")
+    sim.add_argument("--players", type=int, required=True)
+    sim.add_argument("--games", type=int, default=10)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--bots", default="random", metavar="LEVEL[,LEVEL...]",
+                     help="bot level per seat, repeated over the seats (random, greedy)")
+    sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    sim.add_argument("--json", action="store_true", help="one JSON line per game + a summary")
+
+    rules = sub.add_parser("rules", help="print a game's rules reference")
+    rules.add_argument("game")
+
+    sub.add_parser("list", help="list the games")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+        command = args.command or "menu"
+        return COMMANDS[command](args)
+    except UsageError as exc:
+        print(f"boardgames: error: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+
+
+# -- helpers ----------------------------------------------------------------------------
+
+
+def _rules(game_id: str) -> Any:
+    import boardgames.games  # noqa: F401  (registers the games)
+    from boardgames.core import registry
+
+    try:
+        return registry.rules(game_id)
+    except registry.UnknownGame as exc:
+        raise UsageError(str(exc)) from None
+
+
+def _options(rules: Any, pairs: list[str], players: int) -> Any:
+    """Parse ``KEY=VALUE`` pairs into the game's Options, then let the game check them
+    against the player count. Notes (an expansion switched on) go to stderr."""
+    from pydantic import ValidationError
+
+    from boardgames.core.rules import SetupError
+
+    known = rules.Options.model_fields
+    values: dict[str, str] = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep:
+            raise UsageError(f"option {pair!r} must look like KEY=VALUE")
+        if key not in known:
+            names = ", ".join(known) or "none"
+            raise UsageError(f"unknown option {key!r} for {rules.title} (options: {names})")
+        values[key] = value
+    try:
+        options = rules.Options.model_validate(values)
+        options, notes = rules.configure(players, options)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        where = ".".join(str(p) for p in err["loc"]) or "options"
+        raise UsageError(f"option {where}: {err['msg']}") from None
+    except SetupError as exc:
+        raise UsageError(str(exc)) from None
+    for note in notes:
+        print(f"note: {note}", file=sys.stderr)
+    return options
+
+
+def _check_players(rules: Any, players: int) -> None:
+    if not rules.min_players <= players <= rules.max_players:
+        raise UsageError(
+            f"{rules.title} takes {rules.min_players}-{rules.max_players} players, not {players}"
+        )
+
+
+# -- commands ---------------------------------------------------------------------------
+
+
+def cmd_menu(args: argparse.Namespace) -> int:
+    from boardgames.ui.app import BoardgamesApp
+
+    BoardgamesApp().run()
+    return 0
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    from boardgames import paths
+    from boardgames.core.controller import Match
+    from boardgames.core.seating import make_seats
+
+    rules = _rules(args.game)
+    players = args.players or max(len(args.seat), rules.min_players)
+    _check_players(rules, players)
+    try:
+        seats = make_seats(args.seat, players)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    options = _options(rules, args.option, players)
+    match = Match(rules, seats, options, args.seed, autosave=paths.autosave_file())
+    match.autosave()
+    from boardgames.ui.app import BoardgamesApp
+
+    BoardgamesApp(match=match).run()
+    return 0
+
+
+def cmd_resume(args: argparse.Namespace) -> int:
+    import boardgames.games  # noqa: F401
+    from boardgames import paths
+    from boardgames.core.saves import SaveError, load_match
+
+    path = args.file or paths.autosave_file()
+    if args.file is None and not path.exists():
+        raise UsageError("there is no autosaved game to resume")
+    try:
+        match = load_match(path, autosave=paths.autosave_file())
+    except SaveError as exc:
+        raise UsageError(str(exc)) from None
+    from boardgames.ui.app import BoardgamesApp
+
+    BoardgamesApp(match=match).run()
+    return 0
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    import time
+
+    from boardgames.core.bots import BOT_LEVELS
+    from boardgames.core.simulate import SimulationError, simulate
+
+    rules = _rules(args.game)
+    _check_players(rules, args.players)
+    if args.games < 1:
+        raise UsageError("--games must be at least 1")
+    levels = [lv.strip() for lv in args.bots.split(",")]
+    for level in levels:
+        if level not in BOT_LEVELS:
+            raise UsageError(f"unknown bot level {level!r}; use {', '.join(BOT_LEVELS)}")
+    options = _options(rules, args.option, args.players)
+    start = time.perf_counter()
+    total_actions = 0
+    rows = []
+    try:
+        for result in simulate(rules, args.players, args.games, args.seed, levels, options):
+            total_actions += result.actions
+            line = {
+                "game": rules.id,
+                "seed": result.seed,
+                "players": result.players,
+                "scores": result.scores.totals,
+                "winners": result.scores.winners,
+                "actions": result.actions,
+                "seconds": round(result.seconds, 4),
+            }
+            if args.json:
+                print(json.dumps(line), flush=True)
+            else:
+                rows.append(line)
+    except SimulationError as exc:
+        print(f"boardgames: error: {exc}", file=sys.stderr)
+        return 1
+    elapsed = time.perf_counter() - start
+    summary = {
+        "summary": True,
+        "games": args.games,
+        "games_per_s": round(args.games / elapsed, 3),
+        "actions_per_s": round(total_actions / elapsed, 1),
+    }
+    if args.json:
+        print(json.dumps(summary))
+    else:
+        _print_table(rules, rows, summary, levels)
+    return 0
+
+
+def _print_table(rules: Any, rows: list[dict[str, Any]], summary: dict[str, Any],
+                 levels: list[str]) -> None:
+    n = rows[0]["players"]
+    seat_levels = [levels[j % len(levels)] for j in range(n)]
+    heads = [f"seat {j + 1} ({lv})" for j, lv in enumerate(seat_levels)]
+    print(f"{rules.title}: {len(rows)} games, {n} players")
+    print(f"{'seed':>8}  " + "  ".join(f"{h:>16}" for h in heads) + f"  {'actions':>8}  {'s':>7}")
+    wins = [0] * n
+    for row in rows:
+        cells = []
+        for j, score in enumerate(row["scores"]):
+            mark = "*" if j in row["winners"] else " "
+            cells.append(f"{score:>15}{mark}")
+            wins[j] += j in row["winners"]
+        print(f"{row['seed']:>8}  " + "  ".join(cells)
+              + f"  {row['actions']:>8}  {row['seconds']:>7.3f}")
+    print("wins:    " + "  ".join(f"{w:>16}" for w in wins) + "   (* = winner; ties share)")
+    print(f"{summary['games_per_s']} games/s, {summary['actions_per_s']} actions/s")
+
+
+def cmd_rules(args: argparse.Namespace) -> int:
+    from boardgames import paths
+
+    rules = _rules(args.game)
+    path = paths.rules_file(rules.id)
+    try:
+        print(path.read_text(encoding="utf-8"))
+    except OSError:
+        raise UsageError(f"no rules reference is installed for {rules.title}") from None
+    return 0
+
+
+def cmd_list(args: argparse.Namespace) -> int:
+    import boardgames.games  # noqa: F401
+    from boardgames.core import registry
+
+    for info in registry.infos():
+        print(f"{info.id:<12} {info.title:<32} {info.min_players}-{info.max_players} players"
+              f"  {info.description}")
+    return 0
+
+
+COMMANDS = {
+    "menu": cmd_menu,
+    "play": cmd_play,
+    "resume": cmd_resume,
+    "simulate": cmd_simulate,
+    "rules": cmd_rules,
+    "list": cmd_list,
+}

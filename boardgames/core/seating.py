@@ -1,0 +1,56 @@
+"""Seat identities: a colour-blind-safe palette (Okabe-Ito), always paired with a glyph."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from boardgames.core.bots import BOT_LEVELS
+from boardgames.core.controller import Seat
+
+
+class Colour(NamedTuple):
+    name: str
+    hex: str
+    glyph: str
+
+
+PALETTE: list[Colour] = [
+    Colour("orange", "#E69F00", "●"),
+    Colour("sky blue", "#56B4E9", "▲"),
+    Colour("green", "#009E73", "■"),
+    Colour("yellow", "#F0E442", "◆"),
+    Colour("blue", "#0072B2", "▼"),
+    Colour("vermilion", "#D55E00", "✚"),
+    Colour("purple", "#CC79A7", "★"),
+]
+
+
+BOT_NAMES = ["Ada", "Bruno", "Cleo", "Dax", "Edda", "Finn", "Greta"]
+
+
+def parse_seat(spec: str, index: int) -> Seat:
+    """``NAME`` is a human; ``bot:LEVEL`` a bot named after its level and seat."""
+    colour = PALETTE[index % len(PALETTE)]
+    if spec.startswith("bot:"):
+        level = spec[4:]
+        if level not in BOT_LEVELS:
+            raise ValueError(f"unknown bot level {level!r} in --seat {spec}; "
+                             f"use bot:{' or bot:'.join(BOT_LEVELS)}")
+        return Seat(name=BOT_NAMES[index % len(BOT_NAMES)], kind="bot", level=level,
+                    colour=colour.hex, glyph=colour.glyph)
+    name = spec.strip()
+    if not name:
+        raise ValueError("a seat name cannot be empty")
+    return Seat(name=name, colour=colour.hex, glyph=colour.glyph)
+
+
+def make_seats(specs: list[str], players: int) -> list[Seat]:
+    """Seats from ``--seat`` specs, the rest filled with humans named "Player k"."""
+    if len(specs) > players:
+        raise ValueError(f"{len(specs)} seats given for {players} players")
+    seats = [parse_seat(spec, i) for i, spec in enumerate(specs)]
+    seats += [parse_seat(f"Player {i + 1}", i) for i in range(len(seats), players)]
+    names = [s.name for s in seats]
+    if len(set(names)) != len(names):
+        raise ValueError("two seats have the same name")
+    return seats

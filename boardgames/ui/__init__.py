@@ -1,0 +1,1 @@
+"""The Textual user interface: a thin layer that renders views and submits actions."""

@@ -1,0 +1,336 @@
+"""The frame every game screen shares, and the loop that steps a match.
+
+A game's screen subclasses ``GameScreen``: it composes its board and draws a view; the
+frame owns the player panels, the prompt bar, the log, the footer, bots, handoffs, undo,
+saving and the end of the game.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from datetime import datetime
+from typing import Any, ClassVar
+
+from rich.text import Text
+from textual import work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from boardgames import paths
+from boardgames.core.controller import Match
+from boardgames.core.rules import Action, Decision, Event, IllegalAction
+from boardgames.core.saves import write_save
+from boardgames.ui.screens.dialogs import Confirm
+from boardgames.ui.screens.handoff import HandoffScreen
+from boardgames.ui.widgets.panels import MatchLog, PlayerPanel, PromptBar
+
+
+class GameScreen(Screen[None]):
+    """Base class of the game screens."""
+
+    BINDINGS: ClassVar[list[Binding]] = [
+        Binding("f1", "help", "Rules & keys"),
+        Binding("ctrl+z", "undo", "Undo"),
+        # Same key while undo is barred (greyed in the footer): says why.
+        Binding("ctrl+z", "undo_blocked", "Undo", show=False),
+        Binding("ctrl+s", "save", "Save"),
+        Binding("escape", "back", "Back"),
+        Binding("ctrl+q", "quit_game", "Quit"),
+    ]
+    # Smallest terminal the screen's layout needs (columns, rows).
+    MIN_SIZE: ClassVar[tuple[int, int]] = (100, 30)
+    # Markdown describing this screen's own keys and mouse actions (shown by F1).
+    KEYS_HELP: ClassVar[str] = ""
+
+    def __init__(self, match: Match) -> None:
+        super().__init__(classes="game")
+        self.match = match
+        humans = [i for i, s in enumerate(match.seats) if not s.is_bot]
+        self.humans = humans
+        # The human whose private view was last unlocked by a handoff (hot seat).
+        self.unlocked: int | None = humans[0] if len(humans) == 1 else None
+        self.viewer: int | None = self.unlocked
+        self._generation = 0
+        self._cancel = threading.Event()
+        self._bot_thinking = False
+        self._over_shown = False
+
+    # -- layout --------------------------------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="frame"):
+            yield Static(id="status")
+            with Horizontal(id="table"):
+                with Vertical(id="board-area"):
+                    yield from self.compose_board()
+                with Vertical(id="side"):
+                    with VerticalScroll(id="panels"):
+                        for i, seat in enumerate(self.match.seats):
+                            yield PlayerPanel(i, seat)
+                    yield MatchLog(id="log")
+            yield PromptBar(id="prompt")
+            yield Footer()
+        yield Static(id="too-small")
+
+    def compose_board(self) -> ComposeResult:
+        """The game's board widgets (override)."""
+        yield from ()
+
+    def on_mount(self) -> None:
+        self._check_size()
+        self.advance()
+
+    def on_resize(self) -> None:
+        self._check_size()
+
+    def _check_size(self) -> None:
+        width, height = self.app.size
+        need_w, need_h = self.MIN_SIZE
+        small = width < need_w or height < need_h
+        self.set_class(small, "too-small")
+        if small:
+            self.query_one("#too-small", Static).update(
+                f"{self.match.rules.title} needs a terminal of at least\n"
+                f"{need_w} × {need_h} (this one is {width} × {height}).\n\n"
+                "Enlarge the window or make the font smaller.\n"
+                "Nothing is lost: the game is saved after every move."
+            )
+
+    # -- hooks for the game screens -------------------------------------------------------
+
+    def show_view(self, view: Any, decision: Decision | None) -> None:
+        """Draw the board and the game's own widgets from ``view``."""
+
+    def panel_lines(self, view: Any, seat: int) -> list[Text | str]:
+        """The game's lines in a seat's panel."""
+        return []
+
+    def panel_tag(self, view: Any, seat: int) -> str:
+        """A short tag after a seat's name (start player, disc, ...)."""
+        return ""
+
+    def status_text(self, view: Any) -> str:
+        """The top line: round, phase, supplies."""
+        return self.match.rules.title
+
+    def prompt_text(self, view: Any, decision: Decision) -> Text | str:
+        """What the acting human is asked (override for richer prompts)."""
+        return decision.prompt
+
+    def cancel_selection(self) -> bool:
+        """Step back inside a multi-key choice; False when there is nothing to cancel."""
+        return False
+
+    def after_action(self, events: list[Event]) -> None:
+        """Called after this screen's human submitted an action (private reveals)."""
+
+    def on_viewer_unlocked(self, seat: int) -> None:
+        """Called when a handoff unlocks a seat's private view."""
+
+    # -- state of the table ---------------------------------------------------------------
+
+    @property
+    def decision(self) -> Decision | None:
+        return self.match.current()
+
+    @property
+    def my_turn(self) -> bool:
+        """True when the decision belongs to the human whose view is on screen."""
+        d = self.decision
+        return d is not None and not self.match.seats[d.seat].is_bot and d.seat == self.viewer
+
+    def _needs_handoff(self, seat: int) -> bool:
+        return (
+            self.match.rules.has_private_information
+            and len(self.humans) > 1
+            and seat != self.unlocked
+        )
+
+    # -- the loop -------------------------------------------------------------------------
+
+    def advance(self) -> None:
+        """Look at the next decision: game over, a bot's move, a handoff, or a human's."""
+        self._generation += 1
+        self._cancel.set()
+        self._cancel = threading.Event()
+        decision = self.decision
+        if decision is None:
+            self.viewer = self.unlocked if len(self.humans) == 1 else None
+            self.refresh_all()
+            self._game_over()
+            return
+        seat = self.match.seats[decision.seat]
+        private = self.match.rules.has_private_information
+        if seat.is_bot:
+            if private and len(self.humans) != 1:
+                self.viewer = None
+            self.refresh_all()
+            self._start_bot(decision.seat)
+        elif self._needs_handoff(decision.seat):
+            self.viewer = None
+            self.refresh_all()
+            context = f"{self.match.rules.title} — {decision.prompt}"
+            self.app.push_screen(HandoffScreen(seat, context),
+                                 lambda _: self._unlock(decision.seat))
+        else:
+            if not private:
+                self.unlocked = decision.seat
+            self.viewer = decision.seat
+            self.refresh_all()
+
+    def _unlock(self, seat: int) -> None:
+        self.unlocked = seat
+        self.viewer = seat
+        self.on_viewer_unlocked(seat)
+        self.refresh_all()
+
+    def refresh_all(self) -> None:
+        view = self.match.view(self.viewer)
+        decision = self.decision
+        self.query_one("#status", Static).update(self.status_text(view))
+        for panel in self.query(PlayerPanel):
+            active = decision is not None and panel.index == decision.seat
+            panel.show(self.panel_lines(view, panel.index), active=active,
+                       tag=self.panel_tag(view, panel.index))
+        self.query_one(MatchLog).show(self.match.log, self.viewer)
+        self.show_view(view, decision)
+        self._show_prompt(view, decision)
+        self.refresh_bindings()
+
+    def _show_prompt(self, view: Any, decision: Decision | None) -> None:
+        bar = self.query_one(PromptBar)
+        if decision is None:
+            bar.say("The game is over.")
+        elif self.match.seats[decision.seat].is_bot:
+            bar.say(f"{self.match.seats[decision.seat].label} is thinking… ({decision.prompt})")
+        elif self.my_turn:
+            bar.say(self.prompt_text(view, decision))
+        else:
+            bar.say(f"Waiting: {decision.prompt}")
+
+    def say(self, text: Text | str, *, error: bool = False) -> None:
+        self.query_one(PromptBar).say(text, error=error)
+        if error:
+            self.app.bell()
+
+    def act(self, action: Action) -> bool:
+        """Submit an action for the human on screen. An illegal one shows its reason and
+        changes nothing."""
+        decision = self.decision
+        if decision is None or not self.my_turn:
+            self.say("It is not your turn.", error=True)
+            return False
+        try:
+            events = self.match.submit(decision.seat, action)
+        except IllegalAction as exc:
+            self.say(exc.reason, error=True)
+            return False
+        self.after_action(events)
+        self.advance()
+        return True
+
+    # -- bots -----------------------------------------------------------------------------
+
+    def _start_bot(self, seat: int) -> None:
+        self._bot_thinking = True
+        self._think(seat, self._generation, self._cancel)
+
+    @work(thread=True, exclusive=True, group="bot")
+    def _think(self, seat: int, generation: int, cancel: threading.Event) -> None:
+        """Choose a bot's move off the event loop, after the cosmetic delay (the same for
+        every decision, so timing reveals nothing)."""
+        start = time.monotonic()
+        action = self.match.bot_action(seat)
+        remaining = self.app.bot_delay - (time.monotonic() - start)
+        if remaining > 0 and cancel.wait(remaining):
+            return
+        if not cancel.is_set():
+            self.app.call_from_thread(self._bot_done, seat, generation, action)
+
+    def _bot_done(self, seat: int, generation: int, action: Action) -> None:
+        if generation != self._generation or not self.is_attached:
+            return
+        self._bot_thinking = False
+        self.match.submit(seat, action)
+        self.advance()
+
+    # -- end of the game ------------------------------------------------------------------
+
+    def _game_over(self) -> None:
+        if self._over_shown:
+            return
+        self._over_shown = True
+        from boardgames.ui.screens.game_over import GameOverScreen
+
+        if self.match.autosave_path is not None:
+            self.match.autosave_path.unlink(missing_ok=True)
+            self.match.autosave_path = None
+        self.app.push_screen(GameOverScreen(self.match))
+
+    # -- global keys ----------------------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "undo":
+            return None if self.match.undo_block() else True
+        if action == "undo_blocked":
+            return self.match.undo_block() is not None
+        return True
+
+    def action_undo_blocked(self) -> None:
+        self.say(f"Cannot undo: {self.match.undo_block()}", error=True)
+
+    def action_undo(self) -> None:
+        undone = self.match.undo()
+        self.cancel_selection()
+        self.advance()
+        label = self.match.rules.describe(self.match.state, undone.seat, undone.action)
+        self.notify(f"Undone: {label}", timeout=3)
+
+    def action_save(self) -> None:
+        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+        path = paths.saves_dir() / f"{self.match.rules.id}-{stamp}.json"
+        try:
+            write_save(self.match, path)
+        except OSError as exc:
+            self.say(f"Could not save: {exc}", error=True)
+            return
+        self.notify(f"Saved to {path}", timeout=6)
+
+    def action_help(self) -> None:
+        from boardgames.ui.screens.rules import RulesScreen
+
+        self.app.push_screen(RulesScreen(self.match.rules.id, keys=self.keys_help()))
+
+    def keys_help(self) -> str:
+        common = (
+            "| key | what it does |\n|---|---|\n"
+            "| F1 | this help |\n| ctrl+z | undo your last move (when allowed) |\n"
+            "| ctrl+s | save the game to a file |\n| escape | step back / leave the game |\n"
+            "| ctrl+q | quit (the game is autosaved after every move) |\n"
+        )
+        return f"{self.KEYS_HELP}\n\n### Everywhere\n\n{common}"
+
+    def action_back(self) -> None:
+        if self.cancel_selection():
+            self.refresh_all()
+            return
+
+        def leave(yes: bool | None) -> None:
+            if yes:
+                self._generation += 1
+                self._cancel.set()
+                self.app.pop_screen()
+
+        self.app.push_screen(
+            Confirm("Leave this game? It is saved: choose Resume in the menu to continue."),
+            leave,
+        )
+
+    def action_quit_game(self) -> None:
+        self._cancel.set()
+        self.match.autosave()
+        self.app.exit()

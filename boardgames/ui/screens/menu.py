@@ -1,0 +1,96 @@
+"""The main menu: the games with their player counts, Resume, Load, Rules, Quit."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Button, Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from boardgames import __version__, paths
+from boardgames.core import registry
+
+
+class MenuScreen(Screen[None]):
+    BINDINGS = [
+        Binding("enter", "new_game", "New game", show=False),
+        Binding("c", "resume", "Resume"),
+        Binding("l", "load", "Load"),
+        Binding("r", "rules", "Rules"),
+        Binding("q", "quit", "Quit"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="menu"):
+            yield Static(Text.assemble(("boardgames", "bold"), f"  {__version__}  —  board "
+                                       "games for friends at one keyboard"), id="menu-title")
+            yield OptionList(*self._options(), id="games")
+            yield Static("↑↓ choose a game · Enter sets it up · r shows its rules",
+                         id="menu-hint")
+            with Horizontal(id="menu-buttons"):
+                yield Button("New game", id="new_game", variant="primary")
+                yield Button("Resume (c)", id="resume")
+                yield Button("Load (l)", id="load")
+                yield Button("Rules (r)", id="rules")
+                yield Button("Quit (q)", id="quit")
+        yield Footer()
+
+    def _options(self) -> list[Option]:
+        options = []
+        for info in registry.infos():
+            label = Text.assemble(
+                (f"{info.title}", "bold"),
+                (f"   {info.min_players}–{info.max_players} players\n", "cyan"),
+                (f"  {info.description}", "dim"),
+            )
+            options.append(Option(label, id=info.id))
+        return options
+
+    def on_mount(self) -> None:
+        self.query_one("#games", OptionList).focus()
+        self.on_screen_resume()
+
+    def on_screen_resume(self) -> None:
+        self.query_one("#resume", Button).display = paths.autosave_file().exists()
+        self.refresh_bindings()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "resume":
+            return paths.autosave_file().exists()
+        return True
+
+    @property
+    def chosen(self) -> str:
+        games = self.query_one("#games", OptionList)
+        index = games.highlighted if games.highlighted is not None else 0
+        return games.get_option_at_index(index).id or ""
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        self.action_new_game()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.run_action(event.button.id or "")
+
+    def action_new_game(self) -> None:
+        from boardgames.ui.screens.setup import SetupScreen
+
+        self.app.push_screen(SetupScreen(self.chosen))
+
+    def action_rules(self) -> None:
+        from boardgames.ui.screens.rules import RulesScreen
+
+        self.app.push_screen(RulesScreen(self.chosen))
+
+    def action_resume(self) -> None:
+        self.app.load_file(paths.autosave_file())
+
+    def action_load(self) -> None:
+        from boardgames.ui.screens.load import LoadScreen
+
+        self.app.push_screen(LoadScreen())
+
+    def action_quit(self) -> None:
+        self.app.exit()

@@ -1,0 +1,113 @@
+"""Boards drawn as one widget: a character canvas turned into cached strips.
+
+Big boards (a 95-tile map, a hex map) are a single ScrollView that draws its own lines,
+not hundreds of nested widgets; a key press only redraws the strips that changed.
+"""
+
+from __future__ import annotations
+
+from rich.cells import cell_len
+from rich.segment import Segment
+from rich.style import Style
+from textual import events
+from textual.geometry import Size
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
+
+BLANK = Style()
+
+
+class Canvas:
+    """A width x height grid of one-cell characters, each with a rich Style."""
+
+    def __init__(self, width: int, height: int, style: Style = BLANK) -> None:
+        self.width = width
+        self.height = height
+        self.chars = [[" "] * width for _ in range(height)]
+        self.styles = [[style] * width for _ in range(height)]
+
+    def put(self, x: int, y: int, text: str, style: Style | None = None) -> None:
+        """Write ``text`` from (x, y) rightwards, clipped to the canvas. Every character
+        must be one cell wide (wide glyphs would break the grid)."""
+        if not 0 <= y < self.height:
+            return
+        row, styles = self.chars[y], self.styles[y]
+        for i, ch in enumerate(text):
+            cx = x + i
+            if 0 <= cx < self.width:
+                row[cx] = ch
+                if style is not None:
+                    styles[cx] = style
+
+    def fill(self, x: int, y: int, w: int, h: int, ch: str = " ",
+             style: Style | None = None) -> None:
+        for yy in range(y, y + h):
+            self.put(x, yy, ch * w, style)
+
+    def restyle(self, x: int, y: int, w: int, h: int, style: Style) -> None:
+        """Combine ``style`` into a rectangle's existing styles (highlights, cursors)."""
+        for yy in range(max(0, y), min(self.height, y + h)):
+            styles = self.styles[yy]
+            for xx in range(max(0, x), min(self.width, x + w)):
+                styles[xx] = styles[xx] + style
+
+    def strips(self) -> list[Strip]:
+        out = []
+        for row, styles in zip(self.chars, self.styles, strict=True):
+            segments: list[Segment] = []
+            start = 0
+            for i in range(1, self.width + 1):
+                if i == self.width or styles[i] != styles[start]:
+                    segments.append(Segment("".join(row[start:i]), styles[start]))
+                    start = i
+            out.append(Strip(segments, self.width))
+        return out
+
+
+def check_glyph(glyph: str) -> str:
+    """Guard for board glyphs: exactly one terminal cell."""
+    if cell_len(glyph) != 1:
+        raise ValueError(f"glyph {glyph!r} is {cell_len(glyph)} cells wide")
+    return glyph
+
+
+class BoardView(ScrollView, can_focus=True):
+    """A scrollable board drawn on a Canvas. Subclasses implement ``draw`` and, for the
+    mouse, ``cell_at``; call ``redraw`` when the board or the highlights change."""
+
+    DEFAULT_CSS = """
+    BoardView { scrollbar-size: 1 1; }
+    """
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self._strips: list[Strip] = []
+        self._width = 0
+
+    def draw(self) -> Canvas:
+        raise NotImplementedError
+
+    def redraw(self) -> None:
+        canvas = self.draw()
+        self._strips = canvas.strips()
+        self._width = canvas.width
+        self.virtual_size = Size(canvas.width, canvas.height)
+        self.refresh()
+
+    def render_line(self, y: int) -> Strip:
+        scroll_x, scroll_y = self.scroll_offset
+        line = y + scroll_y
+        if not 0 <= line < len(self._strips):
+            return Strip.blank(self.size.width, self.rich_style)
+        return self._strips[line].crop_extend(scroll_x, scroll_x + self.size.width,
+                                              self.rich_style)
+
+    def board_xy(self, event: events.MouseEvent) -> tuple[int, int]:
+        """The canvas position under the mouse, scrolling included."""
+        return event.x + int(self.scroll_x), event.y + int(self.scroll_y)
+
+    def scroll_to_show(self, x: int, y: int, w: int, h: int) -> None:
+        """Scroll so that a canvas rectangle (the cursor's cell) is visible."""
+        from textual.geometry import Region
+
+        self.scroll_to_region(Region(x, y, w, h), animate=False, immediate=True)

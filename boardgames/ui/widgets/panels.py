@@ -1,0 +1,80 @@
+"""The frame's small widgets: player panels, the prompt bar and the move log."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from rich.text import Text
+from textual.widgets import RichLog, Static
+
+from boardgames.core.controller import Seat
+from boardgames.core.rules import Event
+
+
+def seat_text(seat: Seat, *, bold: bool = False) -> Text:
+    """A seat's glyph and name in its colour: never colour alone."""
+    style = f"bold {seat.colour}" if bold else seat.colour
+    return Text.assemble((f"{seat.glyph} ", seat.colour or ""), (seat.name, style or ""))
+
+
+class PlayerPanel(Static):
+    """One seat: marker for the seat to act, name, human/bot, and the game's lines."""
+
+    DEFAULT_CSS = """
+    PlayerPanel { border: round $panel-lighten-2; padding: 0 1; height: auto; }
+    PlayerPanel.-active { border: heavy $accent; }
+    """
+
+    def __init__(self, index: int, seat: Seat) -> None:
+        super().__init__(id=f"seat-{index}")
+        self.index = index
+        self.seat = seat
+
+    def show(self, lines: Iterable[Text | str], *, active: bool, tag: str = "") -> None:
+        self.set_class(active, "-active")
+        head = Text.assemble(
+            ("▶ " if active else "  ", "bold"),
+            seat_text(self.seat, bold=active),
+            (" (bot)" if self.seat.is_bot else "", "dim"),
+            (f"  {tag}" if tag else "", "italic"),
+        )
+        body = Text("\n").join([head, *(Text(x) if isinstance(x, str) else x for x in lines)])
+        self.update(body)
+
+
+class PromptBar(Static):
+    """Who must do what now; an illegal choice shows its reason here."""
+
+    DEFAULT_CSS = """
+    PromptBar { height: auto; min-height: 1; padding: 0 1; background: $boost; }
+    PromptBar.-error { background: $error 30%; }
+    """
+
+    def say(self, text: Text | str, *, error: bool = False) -> None:
+        self.set_class(error, "-error")
+        self.update(Text.assemble(("✖ ", "bold"), text) if error else text)
+
+
+class MatchLog(RichLog):
+    """The log as one seat may read it: public lines and that seat's private ones."""
+
+    DEFAULT_CSS = """
+    MatchLog { border: round $panel-lighten-2; height: 1fr; scrollbar-size-vertical: 1; }
+    """
+
+    LIMIT = 400
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(wrap=True, markup=False, max_lines=self.LIMIT, **kwargs)
+        self._shown: tuple[int | None, int] = (None, 0)
+
+    def show(self, events: list[Event], viewer: int | None) -> None:
+        """Append the new lines, or rewrite all when the viewer changed."""
+        old_viewer, count = self._shown
+        lines = [e for e in events if e.visible_to(viewer)]
+        if old_viewer != viewer or count > len(lines):
+            self.clear()
+            count = max(0, len(lines) - self.LIMIT)
+        for event in lines[count:]:
+            self.write(Text(event.text, style="italic" if event.seats is not None else ""))
+        self._shown = (viewer, len(lines))

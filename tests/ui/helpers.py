@@ -1,0 +1,20 @@
+"""Helpers for Pilot tests."""
+
+from __future__ import annotations
+
+from textual.app import App
+
+
+def screen_text(app: App) -> str:
+    """The terminal's current contents as plain text: what a player could read."""
+    return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
+
+
+async def settle(pilot, app: App) -> None:
+    """Let bots finish their moves and the screen catch up."""
+    for _ in range(50):
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        if not app.workers._workers:
+            return

@@ -1,0 +1,109 @@
+"""The shared frame on the toy hidden-hand game: handoffs, bots, undo, saving, sizes."""
+
+from __future__ import annotations
+
+import pytest
+
+from boardgames import paths
+from boardgames.core.controller import Match, Seat
+from boardgames.core.saves import load_match
+from boardgames.ui.app import BoardgamesApp
+from boardgames.ui.games import register_screen
+from boardgames.ui.screens.game_over import GameOverScreen
+from boardgames.ui.screens.handoff import HandoffScreen
+from tests.ui.helpers import screen_text, settle
+from tests.ui.toy_screen import ToyScreen
+
+
+@pytest.fixture
+def toy_ui(toy):
+    register_screen("toy", ToyScreen)
+    return toy
+
+
+def hand_text(app) -> str:
+    screen = next(s for s in app.screen_stack if isinstance(s, ToyScreen))
+    return str(screen.query_one("#hand").render())
+
+
+
+async def test_handoff_hides_hands_between_two_humans(toy_ui):
+    match = Match(toy_ui, [Seat(name="Ann"), Seat(name="Bob")], seed=1)
+    hands = [list(h) for h in match.state.hands]
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen)
+        shot = screen_text(app)
+        assert "Pass to" in shot and "Ann" in shot
+        assert not any(card in shot for hand in hands for card in hand)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ToyScreen)
+        shot = screen_text(app)
+        assert all(card in shot for card in hands[0])
+        assert not any(card in shot for card in hands[1])
+        await pilot.press("1")
+        await pilot.pause()
+        # Bob's turn: the table is hidden behind the gate, and Ann's hand is gone.
+        assert isinstance(app.screen, HandoffScreen)
+        assert app.screen.seat.name == "Bob"
+        assert hand_text(app).strip() == "hand:" or "c" not in hand_text(app).split("\n")[0][5:]
+        await pilot.press("enter")
+        await pilot.pause()
+        shot = screen_text(app)
+        assert all(card in shot for card in hands[1])
+        assert not any(card in shot for card in match.state.hands[0])
+
+
+async def test_one_human_against_a_bot_needs_no_handoff(toy_ui):
+    seats = [Seat(name="Ann"), Seat(name="Ada", kind="bot", level="random")]
+    match = Match(toy_ui, seats, seed=2)
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, ToyScreen)
+        for _ in range(3):
+            await pilot.press("1")
+            await settle(pilot, app)
+        assert match.is_over
+        assert isinstance(app.screen, GameOverScreen)
+        assert not paths.autosave_file().exists()
+
+
+async def test_undo_and_its_barriers(toy_ui):
+    seats = [Seat(name="Ann"), Seat(name="Ada", kind="bot", level="random")]
+    match = Match(toy_ui, seats, seed=3)
+    app = BoardgamesApp(match=match, bot_delay=30)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+z")
+        assert "nothing to undo" in str(app.screen.query_one("#prompt").render())
+        await pilot.press("d")  # a draw is chance: never undone
+        await pilot.pause()
+        await pilot.press("ctrl+z")
+        assert "draw" in str(app.screen.query_one("#prompt").render())
+        assert len(match.entries) == 1
+
+
+async def test_autosave_resumes_the_same_game(toy_ui):
+    match = Match(toy_ui, [Seat(name="Ann"), Seat(name="Ada", kind="bot", level="random")],
+                  seed=4)
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("1")
+        await settle(pilot, app)
+        await pilot.press("ctrl+q")
+    resumed = load_match(paths.autosave_file())
+    assert resumed.state_digest() == match.state_digest()
+    assert len(resumed.entries) == len(match.entries) >= 2
+
+
+async def test_too_small_terminal_says_what_it_needs(toy_ui):
+    match = Match(toy_ui, [Seat(name="Ann"), Seat(name="Ada", kind="bot", level="random")])
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(50, 15)) as pilot:
+        await pilot.pause()
+        shot = screen_text(app)
+        assert "at least" in shot and "60 × 20" in shot
