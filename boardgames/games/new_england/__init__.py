@@ -5,6 +5,8 @@ INFO = GameInfo(
     title="New England",
     min_players=3,
     max_players=4,
-    description="Settle the colonies: bid for land and cards, grow regions, develop them for points.",
+    description=(
+        "Settle the colonies: bid for land and cards, grow regions, develop them for points."
+    ),
     module="boardgames.games.new_england.rules",
 )

@@ -1,0 +1,109 @@
+"""New England's actions (spec 3.1). Cells are (row, col) tuples; cell lists are kept
+sorted row-major so that equal placements are equal actions."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field, field_validator
+
+from boardgames.core.rules import Action
+from boardgames.games.new_england.data import Cell
+
+
+class ChooseStartTile(Action):
+    kind: Literal["choose_start_tile"] = "choose_start_tile"
+    land: Literal["S", "F", "P"]
+
+
+class PlaceStartTile(Action):
+    kind: Literal["place_start_tile"] = "place_start_tile"
+    cells: tuple[Cell, Cell]
+
+    @field_validator("cells")
+    @classmethod
+    def _sorted(cls, cells: tuple[Cell, Cell]) -> tuple[Cell, Cell]:
+        a, b = sorted(cells)
+        return (a, b)
+
+
+class ChooseOfferSize(Action):
+    kind: Literal["choose_offer_size"] = "choose_offer_size"
+    tiles: int
+
+
+class TakeDisc(Action):
+    kind: Literal["take_disc"] = "take_disc"
+    value: int
+
+
+class DrawExtra(Action):
+    kind: Literal["draw_extra"] = "draw_extra"
+    source: Literal["deck", "bag"]
+
+
+class DeclineExtra(Action):
+    kind: Literal["decline_extra"] = "decline_extra"
+
+
+class Buy(Action):
+    kind: Literal["buy"] = "buy"
+    slot: int
+
+
+class PlayStored(Action):
+    kind: Literal["play_stored"] = "play_stored"
+    barn: Cell
+
+
+class MoveFigure(Action):
+    kind: Literal["move_figure"] = "move_figure"
+    from_tile: Cell
+    to_tile: Cell
+
+
+class EndTurn(Action):
+    kind: Literal["end_turn"] = "end_turn"
+
+
+class PlaceTile(Action):
+    kind: Literal["place_tile"] = "place_tile"
+    cell: Cell
+
+
+class Develop(Action):
+    kind: Literal["develop"] = "develop"
+    cells: tuple[Cell, ...]
+
+    @field_validator("cells")
+    @classmethod
+    def _sorted(cls, cells: tuple[Cell, ...]) -> tuple[Cell, ...]:
+        return tuple(sorted(cells))
+
+
+class PlaceFigure(Action):
+    kind: Literal["place_figure"] = "place_figure"
+    tile: Cell
+
+
+class StoreCard(Action):
+    kind: Literal["store_card"] = "store_card"
+
+
+NewEnglandAction = Annotated[
+    ChooseStartTile
+    | PlaceStartTile
+    | ChooseOfferSize
+    | TakeDisc
+    | DrawExtra
+    | DeclineExtra
+    | Buy
+    | PlayStored
+    | MoveFigure
+    | EndTurn
+    | PlaceTile
+    | Develop
+    | PlaceFigure
+    | StoreCard,
+    Field(discriminator="kind"),
+]
