@@ -40,6 +40,7 @@ class GameScreen(Screen[None]):
         Binding("ctrl+s", "save", "Save"),
         Binding("escape", "back", "Back"),
         Binding("ctrl+q", "quit_game", "Quit"),
+        Binding("a", "all_moves", "All moves"),
     ]
     # Smallest terminal the screen's layout needs (columns, rows).
     MIN_SIZE: ClassVar[tuple[int, int]] = (100, 30)
@@ -64,21 +65,30 @@ class GameScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="frame"):
             yield Static(id="status")
-            with Horizontal(id="table"):
-                with Vertical(id="board-area"):
-                    yield from self.compose_board()
-                with Vertical(id="side"):
-                    with VerticalScroll(id="panels"):
-                        for i, seat in enumerate(self.match.seats):
-                            yield PlayerPanel(i, seat)
-                    yield MatchLog(id="log")
+            yield from self.compose_table()
             yield PromptBar(id="prompt")
             yield Footer()
         yield Static(id="too-small")
 
+    def compose_table(self) -> ComposeResult:
+        """Everything between the status line and the prompt bar. The default puts the
+        board on the left and the panels over the log on the right; a game with another
+        layout overrides this and places ``compose_panels`` and ``MatchLog`` itself."""
+        with Horizontal(id="table"):
+            with Vertical(id="board-area"):
+                yield from self.compose_board()
+            with Vertical(id="side"):
+                with VerticalScroll(id="panels"):
+                    yield from self.compose_panels()
+                yield MatchLog(id="log")
+
     def compose_board(self) -> ComposeResult:
         """The game's board widgets (override)."""
         yield from ()
+
+    def compose_panels(self) -> ComposeResult:
+        for i, seat in enumerate(self.match.seats):
+            yield PlayerPanel(i, seat)
 
     def on_mount(self) -> None:
         self._check_size()
@@ -308,11 +318,25 @@ class GameScreen(Screen[None]):
     def keys_help(self) -> str:
         common = (
             "| key | what it does |\n|---|---|\n"
-            "| F1 | this help |\n| ctrl+z | undo your last move (when allowed) |\n"
+            "| F1 | this help |\n| a | a list of all your legal moves, to filter and pick |\n"
+            "| ctrl+z | undo your last move (when allowed) |\n"
             "| ctrl+s | save the game to a file |\n| escape | step back / leave the game |\n"
             "| ctrl+q | quit (the game is autosaved after every move) |\n"
         )
         return f"{self.KEYS_HELP}\n\n### Everywhere\n\n{common}"
+
+    def action_all_moves(self) -> None:
+        from boardgames.ui.screens.moves import MovesScreen
+
+        decision = self.decision
+        if decision is None or not self.my_turn:
+            self.say("It is not your turn.", error=True)
+            return
+        rules, state = self.match.rules, self.match.state
+        moves = [(rules.describe(state, decision.seat, a), a)
+                 for a in self.match.legal_actions(decision.seat)]
+        self.app.push_screen(MovesScreen(moves, decision.prompt),
+                             lambda action: action is not None and self.act(action))
 
     def action_back(self) -> None:
         if self.cancel_selection():

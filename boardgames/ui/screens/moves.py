@@ -1,0 +1,58 @@
+"""Every legal move of the player on screen, as a filterable list (key a): a way to reach
+any action by keys or mouse, whatever the board's own controls offer."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Input, OptionList, Static
+from textual.widgets.option_list import Option
+
+from boardgames.core.rules import Action
+
+
+class MovesScreen(ModalScreen[Action | None]):
+    BINDINGS = [
+        Binding("escape", "close", "Close"),
+        Binding("down", "focus_list", "List", show=False),
+    ]
+
+    def __init__(self, moves: list[tuple[str, Action]], title: str) -> None:
+        super().__init__()
+        self.moves = moves
+        self.title_text = title
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog", id="moves"):
+            yield Static(self.title_text, classes="dialog-title")
+            yield Input(placeholder="type to filter, ↓ to the list, Enter to choose",
+                        id="moves-filter")
+            yield OptionList(*self._options(""), id="moves-list")
+
+    def _options(self, text: str) -> list[Option]:
+        words = text.lower().split()
+        return [Option(label, id=str(i)) for i, (label, _) in enumerate(self.moves)
+                if all(w in label.lower() for w in words)]
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        listing = self.query_one("#moves-list", OptionList)
+        listing.clear_options()
+        listing.add_options(self._options(event.value))
+        if listing.option_count:
+            listing.highlighted = 0
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        listing = self.query_one("#moves-list", OptionList)
+        if listing.option_count == 1 or (listing.option_count and event.value):
+            self.dismiss(self.moves[int(listing.get_option_at_index(0).id or 0)][1])
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        self.dismiss(self.moves[int(event.option.id or 0)][1])
+
+    def action_focus_list(self) -> None:
+        self.query_one("#moves-list").focus()
+
+    def action_close(self) -> None:
+        self.dismiss(None)
