@@ -5,6 +5,8 @@ INFO = GameInfo(
     title="New World: A Carcassonne Game",
     min_players=2,
     max_players=5,
-    description="Lay tiles westward from the coast; settle towns, trails and farms as surveyors advance.",
+    description=(
+        "Lay tiles westward from the coast; settle towns, trails and farms as surveyors advance."
+    ),
     module="boardgames.games.carcassonne.rules",
 )

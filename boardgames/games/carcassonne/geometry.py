@@ -1,0 +1,47 @@
+"""Sides, half-edges, rotation and neighbours on the map (spec section 0.2).
+
+Sides are indexed N=0, E=1, S=2, W=3; half-edges 0..7 in clockwise order
+NL NR EL ER SL SR WL WR, so half ``2*side + lr`` with lr 0 for L and 1 for R.
+Cells are ``(col, row)``; columns count westward from the coast, rows southward.
+"""
+
+from __future__ import annotations
+
+SIDES = ("N", "E", "S", "W")
+HALVES = ("NL", "NR", "EL", "ER", "SL", "SR", "WL", "WR")
+SIDE_INDEX = {name: i for i, name in enumerate(SIDES)}
+HALF_INDEX = {name: i for i, name in enumerate(HALVES)}
+
+# (dcol, drow) of the neighbour across each side: north is row-1, west is col+1.
+STEP = ((0, -1), (-1, 0), (0, 1), (1, 0))
+# The eight cells around a square (used by farms).
+AROUND = ((-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1))
+
+Cell = tuple[int, int]
+Key = tuple[int, int, str]  # a segment instance: (col, row, segment id)
+
+
+def opposite(side: int) -> int:
+    return (side + 2) % 4
+
+
+def rotate_side(side: int, rotation: int) -> int:
+    """The side a data side ends up on after ``rotation`` quarter turns clockwise."""
+    return (side + rotation) % 4
+
+
+def rotate_half(half: int, rotation: int) -> int:
+    """Halves turn with their side and keep their L/R letter."""
+    return (half + 2 * rotation) % 8
+
+
+def touching_half(half: int) -> int:
+    """The half of the neighbour across this half's side that it touches: xL meets
+    opp(x)R and xR meets opp(x)L."""
+    side, lr = divmod(half, 2)
+    return 2 * opposite(side) + (1 - lr)
+
+
+def neighbour(cell: Cell, side: int) -> Cell:
+    dc, dr = STEP[side]
+    return (cell[0] + dc, cell[1] + dr)

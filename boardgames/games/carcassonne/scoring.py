@@ -1,0 +1,190 @@
+"""Scoring: values, majorities, the surveyor bonus and steps, final scoring (R38-R55)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from boardgames.core.rules import Event, ScoreBreakdown, public
+from boardgames.games.carcassonne.board import occupied_around, settlers_on
+from boardgames.games.carcassonne.geometry import Key
+from boardgames.games.carcassonne.state import CATEGORIES, Feature, State
+
+BONUS = 4  # per surveyor in the column of a scoring settler
+FARM_COMPLETE = 9
+PLAY_CATEGORY = {"trail": "trails", "town": "towns", "farm": "farms"}
+END_CATEGORY = {
+    "trail": "unfinished_trails",
+    "town": "unfinished_towns",
+    "farm": "unfinished_farms",
+    "plain": "plains",
+}
+TIE_NOTE = "No tie-break: tied players share the win."
+
+
+def play_value(feature: Feature) -> int:
+    """Value of a completed feature during play (R39)."""
+    squares = len(feature.squares)
+    if feature.kind == "trail":
+        return squares + 2 * feature.trading_posts
+    if feature.kind == "town":
+        return 2 * squares + 2 * feature.flags
+    return FARM_COMPLETE
+
+
+def end_value(state: State, feature: Feature) -> int:
+    """Value of an unfinished feature (or a plain) in the final scoring (R53)."""
+    squares = len(feature.squares)
+    if feature.kind == "trail":
+        return squares + 2 * feature.trading_posts
+    if feature.kind == "town":
+        return squares + feature.flags
+    if feature.kind == "farm":
+        return 1 + occupied_around(state, feature.segments[0][:2])
+    return feature.animals
+
+
+def majority(seats: list[int]) -> list[int]:
+    """The seats with the most settlers among ``seats`` (one entry per settler)."""
+    counts = Counter(seats)
+    if not counts:
+        return []
+    top = max(counts.values())
+    return sorted(s for s, c in counts.items() if c == top)
+
+
+def surveyor_bonus(on: list[tuple[Key, int]], scorers: list[int], surveyors: tuple[int, int]):
+    """Bonus per scoring seat: 4 per surveyor in the column of each of its settlers."""
+    bonus: Counter[int] = Counter()
+    for key, seat in on:
+        if seat in scorers:
+            bonus[seat] += BONUS * ((key[0] == surveyors[0]) + (key[0] == surveyors[1]))
+    return bonus
+
+
+def describe_feature(feature: Feature, final: bool = False, state: State | None = None) -> str:
+    squares = len(feature.squares)
+    word = "square" if squares == 1 else "squares"
+    if feature.kind == "trail":
+        posts = feature.trading_posts
+        extra = f", {posts} trading post{'s' * (posts != 1)}" if posts else ""
+        return f"trail ({squares} {word}{extra})"
+    if feature.kind == "town":
+        flags = feature.flags
+        extra = f", {flags} flag{'s' * (flags != 1)}" if flags else ""
+        return f"town ({squares} {word}{extra})"
+    if feature.kind == "farm":
+        if final and state is not None:
+            return f"farm ({occupied_around(state, feature.segments[0][:2])}/8 neighbours)"
+        return "farm"
+    return f"plain ({feature.animals} animal{'s' * (feature.animals != 1)})"
+
+
+def award(state: State, seat: int, category: str, points: int) -> None:
+    if points:
+        state.scores[seat][category] += points
+        state.awards.append((seat, category, points))
+
+
+def score_completed(state: State, fid: int) -> list[Event]:
+    """Score one completed feature during play, then its settlers go home, a surveyor
+    moves and stragglers are removed (R38-R48)."""
+    feature = state.features[fid]
+    on = settlers_on(state, fid)
+    scorers = majority([seat for _, seat in on])
+    value = play_value(feature)
+    bonus = surveyor_bonus(on, scorers, state.surveyors)
+    events = []
+    what = describe_feature(feature)
+    for seat in scorers:
+        award(state, seat, PLAY_CATEGORY[feature.kind], value)
+        award(state, seat, "surveyor_bonus", bonus[seat])
+        extra = f" + {bonus[seat]} surveyor bonus" if bonus[seat] else ""
+        events.append(public(f"{state.names[seat]} scores {value} for the {what}{extra}."))
+    for key, seat in on:
+        del state.settlers[key]
+        state.supply[seat] += 1
+    events += surveyor_step(state)
+    events += straggler_step(state)
+    return events
+
+
+def surveyor_step(state: State) -> list[Event]:
+    """Move a surveyor one column west (R45): the eastern one if they differ, else one of
+    them if a square lies west of them; otherwise neither."""
+    east, west = state.surveyors
+    if east < west:
+        east += 1
+    elif state.westmost > west:  # the squares are connected, so column west + 1 has one
+        west += 1
+    else:
+        return [public(f"The surveyors cannot move: nothing lies west of column {west}.")]
+    state.surveyors = (east, west)
+    return [public(f"A surveyor moves west; the surveyors stand in columns {east} and {west}.")]
+
+
+def straggler_step(state: State) -> list[Event]:
+    """Standing settlers east of both surveyors go home without points (R48)."""
+    east = state.surveyors[0]
+    events = []
+    for key in [k for k in state.settlers if k[0] < east]:
+        feature = state.feature_at(key)
+        if feature.kind == "plain":
+            continue  # trappers lie down and stay
+        seat = state.settlers.pop(key)
+        state.supply[seat] += 1
+        state.settlers_lost[seat] += 1
+        events.append(
+            public(
+                f"{state.names[seat]}'s settler at ({key[0]},{key[1]}) is east of the "
+                "surveyors and goes home."
+            )
+        )
+    return events
+
+
+def final_awards(state: State) -> list[tuple[int, str, int, int]]:
+    """(seat, category, points, feature id) of the final scoring (R53), without changing
+    the state: every feature holding settlers, by anchor order."""
+    groups: dict[int, list[int]] = {}
+    for key, seat in state.settlers.items():
+        groups.setdefault(state.feature_of[key], []).append(seat)
+    found = []
+    for fid in sorted(groups, key=lambda f: state.features[f].anchor):
+        feature = state.features[fid]
+        value = end_value(state, feature)
+        for seat in majority(groups[fid]):
+            found.append((seat, END_CATEGORY[feature.kind], value, fid))
+    return found
+
+
+def final_scoring(state: State) -> list[Event]:
+    events = [public("Final scoring.")]
+    for seat, category, points, fid in final_awards(state):
+        award(state, seat, category, points)
+        feature = state.features[fid]
+        what = describe_feature(feature, final=True, state=state)
+        if feature.kind != "plain":
+            what = "unfinished " + what
+        events.append(public(f"{state.names[seat]} scores {points} for the {what}."))
+    totals = [state.total(s) for s in range(state.players)]
+    best = max(totals)
+    winners = [state.names[s] for s in range(state.players) if totals[s] == best]
+    events.append(
+        public(
+            f"Game over. {' and '.join(winners)} win{'s' * (len(winners) == 1)} with {best} points."
+        )
+    )
+    return events
+
+
+def breakdown(state: State, over: bool) -> ScoreBreakdown:
+    """The score table. Mid-game it includes the final scoring as if the game ended now."""
+    values = {key: [state.scores[s][key] for s in range(state.players)] for key, _ in CATEGORIES}
+    note = TIE_NOTE
+    if not over:
+        for seat, category, points, _ in final_awards(state):
+            values[category][seat] += points
+        note = "If the game ended now (unfinished features scored as at the end). " + TIE_NOTE
+    return ScoreBreakdown.build(
+        [(key, label, values[key]) for key, label in CATEGORIES], final=over, note=note
+    )
