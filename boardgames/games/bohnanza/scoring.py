@@ -1,0 +1,61 @@
+"""The score breakdown (spec 5) and the tie-break (R45)."""
+
+from __future__ import annotations
+
+from boardgames.core.rules import ScoreBreakdown
+from boardgames.games.bohnanza.data import unverified_beans
+from boardgames.games.bohnanza.state import OVER, BohnanzaState
+from boardgames.games.bohnanza.zones import lot_value
+
+
+def scores(state: BohnanzaState) -> ScoreBreakdown:
+    """Coins by category. Before the end, the final rows say what harvesting every field
+    and selling every cargo (worth at least 1 coin) would pay now."""
+    over = state.dp == OVER
+    seats = state.seats
+    if over:
+        final_fields = [s.stats.final_fields for s in seats]
+        final_cargo = [s.stats.final_cargo for s in seats]
+    else:
+        final_fields = [sum(lot_value(state, f) for f in s.fields) for s in seats]
+        final_cargo = [sum(lot_value(state, sh.cargo) for sh in s.ships.values()) for s in seats]
+    categories = [
+        ("field_harvests", "Field harvests during play", [s.stats.field_coins for s in seats])
+    ]
+    if state.cfg.island:
+        categories.append(
+            ("cargo_sales", "Cargo sales during play", [s.stats.cargo_coins for s in seats])
+        )
+    categories.append(("purchases", "Purchases", [-s.stats.spent for s in seats]))
+    categories.append(("final_fields", "Final field harvest", final_fields))
+    if state.cfg.island:
+        categories.append(("final_cargo", "Final cargo sale", final_cargo))
+    if state.tie_break == "most_hand_cards":
+        label = "Cards in hand"
+        tie = [len(s.hand) for s in seats]
+    else:
+        label = "Distance from the start player in turn order"
+        tie = [(i - state.start) % state.n for i in range(state.n)]
+    result = ScoreBreakdown.build(categories, tie_break_label=label, tie_break=tie, final=over)
+    notes = [_tie_note(state, result)]
+    if state.mode != "base" and unverified_beans():
+        notes.append(
+            "The Mocha and Pole Bean beanometers are unverified stand-ins (placeholder values)."
+        )
+    result.note = " ".join(n for n in notes if n)
+    return result
+
+
+def _tie_note(state: BohnanzaState, result: ScoreBreakdown) -> str:
+    best = max(result.totals)
+    tied = [i for i, t in enumerate(result.totals) if t == best]
+    if len(tied) < 2:
+        return ""
+    names = [state.seats[i].name for i in tied]
+    who = ", ".join(names[:-1]) + " and " + names[-1]
+    winners = " and ".join(state.seats[i].name for i in result.winners)
+    if state.tie_break == "most_hand_cards":
+        if len(result.winners) > 1:
+            return f"{who} have {best} coins and as many hand cards: they share the win."
+        return f"{who} have {best} coins; {winners} holds the most hand cards."
+    return f"{who} have {best} coins; {winners} sits furthest from the start player in turn order."

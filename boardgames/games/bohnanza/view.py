@@ -1,0 +1,349 @@
+"""What one seat may see (spec 7): a fresh, redacted snapshot built for the screen and the
+bots. Another seat's hand appears only as its size; coins only as counts; the draw pile
+only as its size; trade terms of other seats' hand cards only as beans."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from boardgames.games.bohnanza.data import next_step, unverified_beans, value
+from boardgames.games.bohnanza.moves import owns, run_behind_front
+from boardgames.games.bohnanza.prompts import private_prompt, public_prompt
+from boardgames.games.bohnanza.state import (
+    MERCHANTS,
+    OVER,
+    PIRATE,
+    BohnanzaState,
+    Proposal,
+    Stats,
+)
+from boardgames.games.bohnanza.zones import harvestable
+
+PHASES = {
+    "base": {"plant_hand": 1, "market": 2, "respond": 2, "review": 2, "plant_received": 3},
+    "lib": {
+        "plant_hand": 1,
+        "market": 2,
+        "respond": 2,
+        "review": 2,
+        "raid_response": 2,
+        "plant_received": 2,
+    },
+    "duel": {"plant_hand": 1, "market": 2, "raid_response": 2, "plant_received": 2},
+}
+PHASE_NAMES = {
+    "base": {1: "Plant", 2: "Trade", 3: "Plant traded beans", 4: "Draw"},
+    "lib": {1: "Plant", 2: "Trade, ship and cultivate", 3: "Draw"},
+    "duel": {1: "Plant", 2: "Ship and raid", 3: "Draw"},
+}
+
+
+@dataclass
+class CardView:
+    cid: str
+    bean: str
+
+
+@dataclass
+class LotView:
+    """A field or a ship's cargo: its bean and count, what it pays now and the next step."""
+
+    bean: str | None
+    count: int
+    cids: list[str]
+    value: int
+    next_need: int | None  # beans needed for the next coin step (None: empty or at the maximum)
+    next_coins: int | None
+    harvestable: bool = False  # fields: the bean protection rule allows a harvest now
+
+
+@dataclass
+class ShipView:
+    id: str  # m1 | m2 | pirate
+    owned: bool
+    price: int | None  # cost while not owned
+    location: str | None  # home | bohnbay | bohnaco (None for the pirate ship)
+    cargo: LotView
+    raided: bool  # attacked this turn
+
+
+@dataclass
+class SeatView:
+    seat: int
+    name: str
+    hand_size: int
+    hand: list[CardView]  # own seat only, front first; empty for other seats
+    fields: list[LotView]
+    third_field_owned: bool
+    third_field_price: int
+    coins: int
+    received: list[CardView]
+    ships: list[ShipView]  # lib/duel only
+    is_start: bool
+    is_active: bool
+    stats: Stats
+
+
+@dataclass
+class GiveView:
+    bean: str
+    source: str  # face_up | hand
+    cid: str | None  # only for face-up cards and the viewer's own cards
+
+
+@dataclass
+class ProposalView:
+    kind: str  # direct | table | open_call | counter | offer
+    from_seat: int
+    to_seat: int | None
+    give: list[GiveView]
+    want: dict[str, int]
+
+
+@dataclass
+class ResponseView:
+    seat: int
+    status: str  # accepted | countered | offered | declined | passed | void | confirmed
+    beans: list[str]  # accepted: the beans the responder will give
+    cids: list[str]  # accepted: the responder's chosen cards, only in the responder's view
+    offer: ProposalView | None  # countered / offered: the responder's terms
+
+
+@dataclass
+class TradeView:
+    proposal: ProposalView
+    responders: list[int]
+    waiting_for: int | None
+    responses: list[ResponseView]
+    reviewing: bool
+    status: dict[int, str]  # per responder: waiting or its answer
+
+
+@dataclass
+class DraftView:
+    seat: int
+    purpose: str  # propose | ask_table | counter | offer | counter_back
+    to_seat: int | None
+    give: list[CardView]
+    want: dict[str, int]
+
+
+@dataclass
+class PickView:
+    seat: int
+    purpose: str  # accept | confirm
+    partner: int
+    need: dict[str, int]
+    picked: list[CardView]
+
+
+@dataclass
+class RowView:
+    harbour: str
+    cards: list[CardView]  # index 0 is the front
+    front_run: int  # cards of the front bean in a row from the front (0 when empty)
+
+
+@dataclass
+class BohnanzaView:
+    viewer: int | None
+    mode: str  # base | lib | duel
+    players: int
+    names: list[str]
+    start: int
+    active: int
+    turn: int
+    phase: int
+    phase_name: str
+    dp: str  # the decision kind, or "over"
+    decider: int | None
+    prompt: str  # public
+    private_prompt: str | None  # only in the decider's view
+    over: bool
+    exhaustions: int
+    end_exhaustions: int
+    end_trigger: str
+    draw_size: int
+    discard: list[CardView]  # bottom first; the last is the top
+    set_aside: int  # duel: coins waiting for the next reshuffle
+    rows: list[RowView]
+    face_up: list[CardView]
+    chained: list[str]  # face-up cids that came from the discard pile (duel)
+    seats: list[SeatView]
+    planted_from_hand: int
+    duel_discard_used: bool
+    proposals_made: int
+    max_proposals: int
+    sailings_made: int
+    raided: list[tuple[int, str]]
+    trade: TradeView | None
+    draft: DraftView | None  # only in the composer's view
+    composing: int | None  # the seat composing a trade message or choosing cards
+    pick: PickView | None  # only in the picker's view
+    raid: tuple[int, str] | None  # the ship under attack
+    deck_beans: list[str]
+    prices: dict[str, int]
+    trading: bool
+    island: bool
+    unverified: list[str] = field(default_factory=list)  # beans with placeholder beanometers
+
+
+def lot_view(state: BohnanzaState, cards: list[str]) -> LotView:
+    if not cards:
+        return LotView(None, 0, [], 0, None, None)
+    bean = state.cfg.bean_of[cards[0]]
+    step = next_step(bean, len(cards))
+    return LotView(
+        bean,
+        len(cards),
+        list(cards),
+        value(bean, len(cards)),
+        step[0] if step else None,
+        step[1] if step else None,
+    )
+
+
+def _cards(state: BohnanzaState, cids: list[str]) -> list[CardView]:
+    bean_of = state.cfg.bean_of
+    return [CardView(c, bean_of[c]) for c in cids]
+
+
+def _proposal(p: Proposal, viewer: int | None) -> ProposalView:
+    give = [
+        GiveView(b, s, c if s == "face_up" or viewer == p.from_seat else None)
+        for c, b, s in zip(p.give, p.beans, p.sources, strict=True)
+    ]
+    return ProposalView(p.kind, p.from_seat, p.to_seat, give, dict(p.want))
+
+
+def _seat(state: BohnanzaState, i: int, viewer: int | None) -> SeatView:
+    cfg = state.cfg
+    s = state.seats[i]
+    fields = []
+    for k, cards in enumerate(s.fields):
+        lv = lot_view(state, cards)
+        lv.harvestable = harvestable(s.fields, k)
+        fields.append(lv)
+    ships = []
+    if cfg.island:
+        prices = {"m2": cfg.prices["second_ship"], PIRATE: cfg.prices["pirate_ship"]}
+        for sid in (*MERCHANTS, PIRATE):
+            ship = s.ships.get(sid)
+            ships.append(
+                ShipView(
+                    sid,
+                    ship is not None,
+                    None if ship is not None else prices.get(sid),
+                    ship.location if ship is not None and sid != PIRATE else None,
+                    lot_view(state, ship.cargo if ship else []),
+                    (i, sid) in state.raided,
+                )
+            )
+    return SeatView(
+        seat=i,
+        name=s.name,
+        hand_size=len(s.hand),
+        hand=_cards(state, s.hand) if viewer == i else [],
+        fields=fields,
+        third_field_owned=owns(state, s, "third_field"),
+        third_field_price=cfg.prices["third_field"],
+        coins=len(s.coins),
+        received=_cards(state, s.received),
+        ships=ships,
+        is_start=i == state.start,
+        is_active=i == state.active,
+        stats=Stats(**{k: getattr(s.stats, k) for k in Stats.__dataclass_fields__}),
+    )
+
+
+def _trade(state: BohnanzaState, viewer: int | None) -> TradeView | None:
+    t = state.trade
+    if t is None:
+        return None
+    responses = [
+        ResponseView(
+            r.seat,
+            r.status,
+            list(r.beans),
+            list(r.cards) if viewer == r.seat else [],
+            _proposal(r.offer, viewer) if r.offer is not None else None,
+        )
+        for r in t.responses
+    ]
+    status = {s: "waiting" for s in t.responders}
+    status.update({r.seat: r.status for r in t.responses})
+    answered = len(t.responses)
+    waiting = t.responders[answered] if answered < len(t.responders) else None
+    return TradeView(
+        _proposal(t.proposal, viewer), list(t.responders), waiting, responses, t.reviewing, status
+    )
+
+
+def build_view(state: BohnanzaState, viewer: int | None) -> BohnanzaView:
+    cfg = state.cfg
+    over = state.dp == OVER
+    phase = 0 if over else PHASES[state.mode].get(state.dp, 2)
+    draft = pick = None
+    if state.draft is not None and state.draft.seat == viewer:
+        d = state.draft
+        draft = DraftView(d.seat, d.purpose, d.to_seat, _cards(state, d.give), dict(d.want))
+    if state.pick is not None and state.pick.seat == viewer:
+        p = state.pick
+        pick = PickView(p.seat, p.purpose, p.partner, dict(p.need), _cards(state, p.picked))
+    composing = None
+    if state.draft is not None:
+        composing = state.draft.seat
+    elif state.pick is not None:
+        composing = state.pick.seat
+    rows = [
+        RowView(
+            h,
+            _cards(state, state.rows[h]),
+            1 + run_behind_front(state, state.rows[h]) if state.rows[h] else 0,
+        )
+        for h in cfg.harbours
+        if cfg.island
+    ]
+    in_game = set(cfg.deck_beans)
+    return BohnanzaView(
+        viewer=viewer,
+        mode=state.mode,
+        players=state.n,
+        names=[s.name for s in state.seats],
+        start=state.start,
+        active=state.active,
+        turn=state.turn,
+        phase=phase,
+        phase_name=PHASE_NAMES[state.mode].get(phase, "Game over"),
+        dp=state.dp,
+        decider=None if over else state.decider,
+        prompt=public_prompt(state),
+        private_prompt=private_prompt(state) if viewer == state.decider and not over else None,
+        over=over,
+        exhaustions=state.exhaustions,
+        end_exhaustions=cfg.end_exhaustions,
+        end_trigger=state.end_trigger,
+        draw_size=len(state.draw),
+        discard=_cards(state, state.discard),
+        set_aside=len(state.set_aside),
+        rows=rows,
+        face_up=_cards(state, state.face_up),
+        chained=list(state.chained),
+        seats=[_seat(state, i, viewer) for i in range(state.n)],
+        planted_from_hand=state.planted_from_hand,
+        duel_discard_used=state.duel_discard_used,
+        proposals_made=state.proposals_made,
+        max_proposals=cfg.max_proposals,
+        sailings_made=state.sailings_made,
+        raided=list(state.raided),
+        trade=_trade(state, viewer),
+        draft=draft,
+        composing=composing,
+        pick=pick,
+        raid=state.raid,
+        deck_beans=list(cfg.deck_beans),
+        prices=dict(cfg.prices),
+        trading=cfg.trading,
+        island=cfg.island,
+        unverified=[b for b in cfg.deck_beans if b in unverified_beans() and b in in_game],
+    )
