@@ -5,6 +5,8 @@ INFO = GameInfo(
     title="Catan — Neue Welt",
     min_players=3,
     max_players=4,
-    description="Catan in America: explore under Indian chips, buy usage rights, win founding fathers.",
+    description=(
+        "Catan in America: explore under Indian chips, buy usage rights, win founding fathers."
+    ),
     module="boardgames.games.catan.rules",
 )

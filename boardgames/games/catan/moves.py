@@ -1,0 +1,684 @@
+"""Which answers are legal: per phase the candidate actions, and per action kind the reason
+it is illegal (None when legal). ``legal_actions`` is the candidates without a reason, so
+the list and ``check`` can never disagree."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from boardgames.core.rules import Action
+from boardgames.games.catan import actions as A
+from boardgames.games.catan import logic as L
+from boardgames.games.catan.board import RESOURCES, board
+from boardgames.games.catan.data import load
+from boardgames.games.catan.state import EMPTY, State, chip_class
+
+MAIN_KINDS = frozenset(
+    {
+        "build_road",
+        "build_settlement",
+        "build_free_settlement",
+        "build_city",
+        "buy_dev_card",
+        "play_dev_card",
+        "play_knight",
+        "buy_knight",
+        "acquire",
+        "buy_rights",
+        "move_ship",
+        "found_by_ship",
+        "bank_trade",
+        "offer_trade",
+        "stuyvesant",
+        "revere",
+        "end_turn",
+    }
+)
+
+PHASE_KINDS: dict[str, frozenset[str]] = {
+    "setup_settlement": frozenset({"setup_settlement"}),
+    "setup_road": frozenset({"setup_road"}),
+    "setup_acquire": frozenset({"acquire", "buy_rights", "done"}),
+    "pre_roll": frozenset({"roll", "play_dev_card", "play_knight"}),
+    "discard": frozenset({"discard"}),
+    "move_robber": frozenset({"move_robber"}),
+    "choose_victim": frozenset({"choose_victim"}),
+    "main": MAIN_KINDS,
+    "choose_father": frozenset({"choose_father"}),
+    "desoto_road": frozenset({"desoto_road", "decline"}),
+    "rb_road": frozenset({"rb_road", "stop"}),
+    "pick_from_bank": frozenset({"pick_from_bank"}),
+    "stuyvesant_take": frozenset({"stuyvesant_take"}),
+    "dewitt_pay": frozenset({"dewitt_pay"}),
+    "trade_compose": frozenset({"add_give", "add_want", "send_offer", "cancel_trade"}),
+    "trade_response": frozenset({"accept", "refuse"}),
+    "trade_confirm": frozenset({"confirm_trade", "cancel_trade"}),
+}
+
+TRADE_ITEMS = (*RESOURCES, "gold")
+
+
+def _res(r: str) -> str | None:
+    return None if r in RESOURCES else f"{r!r} is not a resource type"
+
+
+def _me(state: State, seat: int):
+    return state.players[seat]
+
+
+# -- setup ---------------------------------------------------------------------------------
+
+
+def start_crossings(state: State) -> list[int]:
+    bd = board()
+    starts = list(bd.start_crossings)
+    if state.settings.start_crossings == "fixed_I_only":
+        starts = [c for c in starts if set(bd.crossing_land[c]) & bd.fixed_i]
+    return starts
+
+
+def p_setup_settlement(state: State, seat: int, a: A.SetupSettlement) -> str | None:
+    if a.crossing not in start_crossings(state):
+        return f"crossing {a.crossing} is not a marked start crossing"
+    if not L.distance_ok(state, a.crossing):
+        return f"distance rule: crossing {a.crossing} is taken or next to a building"
+    return None
+
+
+def p_setup_road(state: State, seat: int, a: A.SetupRoad) -> str | None:
+    if not 0 <= a.edge < len(board().edge_ends):
+        return f"there is no edge {a.edge}"
+    if state.setup_crossing not in board().edge_ends[a.edge]:
+        return "the setup road must touch your new settlement"
+    if state.road[a.edge] != EMPTY:
+        return f"edge {a.edge} is taken"
+    return None
+
+
+# -- robber --------------------------------------------------------------------------------
+
+
+def p_discard(state: State, seat: int, a: A.Discard) -> str | None:
+    if _res(a.resource):
+        return _res(a.resource)
+    if _me(state, seat).hand[a.resource] < 1:
+        return f"you hold no {a.resource}"
+    return None
+
+
+def p_move_robber(state: State, seat: int, a: A.MoveRobber) -> str | None:
+    if a.hex not in board().land:
+        return f"hex {a.hex} is not a land hex"
+    if a.hex == state.robber:
+        return "the robber must move to another hex"
+    return None
+
+
+def p_choose_victim(state: State, seat: int, a: A.ChooseVictim) -> str | None:
+    return None if a.target in state.victims else f"seat {a.target} cannot be robbed here"
+
+
+# -- building ------------------------------------------------------------------------------
+
+
+def _edge_problem(state: State, seat: int, edge: int) -> str | None:
+    if not 0 <= edge < len(board().edge_ends):
+        return f"there is no edge {edge}"
+    if _me(state, seat).roads_left < 1:
+        return "you have no road pieces left"
+    if state.road[edge] != EMPTY:
+        return f"edge {edge} is taken"
+    if not L.road_ok(state, seat, edge):
+        return "not connected to your road network"
+    return None
+
+
+def p_build_road(state: State, seat: int, a: A.BuildRoad) -> str | None:
+    if not L.can_pay(_me(state, seat), L.cost("road")):
+        return "a road costs 1 wood + 1 brick"
+    return _edge_problem(state, seat, a.edge)
+
+
+def _spot_problem(state: State, seat: int, crossing: int, *, connected: bool) -> str | None:
+    p = _me(state, seat)
+    if not 0 <= crossing < len(board().crossing_adj):
+        return f"there is no crossing {crossing}"
+    if p.settlements_left < 1:
+        return "you have no settlement pieces left"
+    if not L.distance_ok(state, crossing):
+        return f"distance rule: crossing {crossing} is taken or next to a building"
+    if connected and not L.road_end_at(state, seat, crossing):
+        return "a settlement must stand at the end of one of your roads"
+    return None
+
+
+def p_build_settlement(state: State, seat: int, a: A.BuildSettlement) -> str | None:
+    p = _me(state, seat)
+    if L.has(p, "la_salle"):
+        if a.omit not in L.cost("settlement"):
+            return "La Salle: name the settlement resource you leave out"
+    elif a.omit is not None:
+        return "only the La Salle holder may leave out a resource"
+    if L.ship_blocks_settlement(state, p):
+        return "you moved your ship this turn: no settlement this turn"
+    if not L.can_pay(p, L.settlement_cost(p, a.omit)):
+        return "you cannot pay for a settlement"
+    return _spot_problem(state, seat, a.crossing, connected=True)
+
+
+def p_build_free_settlement(state: State, seat: int, a: A.BuildFreeSettlement) -> str | None:
+    p = _me(state, seat)
+    if p.voucher_used:
+        return "your free settlement has been used"
+    if L.ship_blocks_settlement(state, p):
+        return "you moved your ship this turn: no settlement this turn"
+    return _spot_problem(state, seat, a.crossing, connected=True)
+
+
+def p_build_city(state: State, seat: int, a: A.BuildCity) -> str | None:
+    p = _me(state, seat)
+    if not 0 <= a.crossing < len(state.building):
+        return f"there is no crossing {a.crossing}"
+    if state.building[a.crossing] != seat or state.city[a.crossing]:
+        return "a city replaces one of your settlements"
+    if p.cities_left < 1:
+        return "you have no city pieces left"
+    if not L.can_pay(p, L.cost("city")):
+        return "a city costs 2 grain + 3 ore"
+    return None
+
+
+# -- cards and knights ---------------------------------------------------------------------
+
+
+def p_buy_dev_card(state: State, seat: int, a: A.BuyDevCard) -> str | None:
+    if not state.deck_size:
+        return "the development deck is empty"
+    if not L.can_pay(_me(state, seat), L.cost("development_card")):
+        return "a development card costs 1 ore + 1 wool + 1 grain"
+    return None
+
+
+def p_play_dev_card(state: State, seat: int, a: A.PlayDevCard) -> str | None:
+    p = _me(state, seat)
+    if p.dev_played:
+        return "you have already played a card this turn"
+    if not any(c.type == a.card and not c.new for c in p.dev):
+        return f"you hold no {a.card.replace('_', ' ')} bought before this turn"
+    if a.card == "road_building":
+        return None if a.resources == () else "Road Building takes no resources"
+    if a.card == "monopoly":
+        if len(a.resources) != 1 or _res(a.resources[0]):
+            return "Monopoly names one resource type"
+        return None
+    if a.resources not in L.bank_multisets(state.bank, 2):
+        return "Year of Plenty: name 2 resource types the bank holds, in order"
+    return None
+
+
+def p_play_knight(state: State, seat: int, a: A.PlayKnight) -> str | None:
+    p = _me(state, seat)
+    if not state.settings.knights_move_robber:
+        return "knights do not move the robber in this game"
+    if p.dev_played:
+        return "you have already played a card this turn"
+    if p.knights <= p.knights_new:
+        return "you have no knight acquired before this turn"
+    return None
+
+
+def p_buy_knight(state: State, seat: int, a: A.BuyKnight) -> str | None:
+    p = _me(state, seat)
+    if state.knight_stack < 1:
+        return "the knight stack is empty"
+    if p.gold < L.knight_price(p):
+        return f"a knight costs {L.knight_price(p)} gold"
+    return None
+
+
+# -- rights --------------------------------------------------------------------------------
+
+
+def p_acquire(state: State, seat: int, a: A.Acquire) -> str | None:
+    p = _me(state, seat)
+    if a.hex not in board().chip_fields:
+        return f"hex {a.hex} is not a chip field"
+    chip = state.chips[a.hex]
+    if chip is None:
+        return f"the chip of #{a.hex} has been taken"
+    if not L.has_building_at(state, seat, a.hex):
+        return f"you have no building at #{a.hex}"
+    if not L.knows(p, a.hex):
+        return f"you have not looked under the chip of #{a.hex}"
+    if p.tokens_left < 1:
+        return "you have no resource tokens left"
+    klass = chip_class(chip)
+    if a.payment not in L.acquire_payments(p, klass):
+        return f"a class {klass} chip cannot be paid with {a.payment}"
+    if a.payment == "knight":
+        if a.cards:
+            return "a knight payment takes no cards"
+        return None if p.knights >= 1 else "you have no knight"
+    if a.payment == "none":
+        return None if not a.cards else "this chip takes no cards"
+    if len(a.cards) != 2 or any(_res(r) for r in a.cards) or L.canonical(a.cards) != a.cards:
+        return "name 2 resource cards, in order"
+    if any(p.hand[r] < a.cards.count(r) for r in a.cards):
+        return "you do not hold those cards"
+    return None
+
+
+def p_buy_rights(state: State, seat: int, a: A.BuyRights) -> str | None:
+    p = _me(state, seat)
+    if a.hex not in board().chip_fields:
+        return f"hex {a.hex} is not a chip field"
+    if state.chips[a.hex] is not None:
+        return f"#{a.hex} still carries its chip: acquire it from the Indians"
+    if seat in state.holders[a.hex]:
+        return f"you already hold a right to #{a.hex}"
+    if not L.has_building_at(state, seat, a.hex):
+        return f"you have no building at #{a.hex}"
+    if p.tokens_left < 1:
+        return "you have no resource tokens left"
+    price = board().value[a.hex] or 0
+    if a.payment == "gold":
+        return None if p.gold >= price else f"the rights cost {price} gold"
+    if not L.has(p, "de_witt"):
+        return "only the de Witt holder may pay in resource cards"
+    return None if p.cards() >= price else f"the rights cost {price} resource cards"
+
+
+# -- ship ----------------------------------------------------------------------------------
+
+
+def p_move_ship(state: State, seat: int, a: A.MoveShip) -> str | None:
+    p = _me(state, seat)
+    bd = board()
+    if p.ship is None:
+        return "your ship has left the game"
+    if p.settled and state.settings.ship_move_blocks == "all_settlements":
+        return "you placed a settlement this turn: the ship stays"
+    if not L.can_pay(p, L.cost("ship_move")):
+        return "a ship move costs 1 wood + 1 wool"
+    if p.ship_link_to is not None:
+        return None if a.hex == p.ship_link_to else "your ship is on the link and must go on"
+    if a.hex in bd.ship_adj.get(p.ship, ()):
+        return None
+    if {p.ship, a.hex} == set(bd.magellan_link):
+        return None if L.has(p, "magellan") else "only the Magellan holder may round the cape"
+    return f"the ship cannot sail from #{p.ship} to #{a.hex}"
+
+
+def p_found_by_ship(state: State, seat: int, a: A.FoundByShip) -> str | None:
+    p = _me(state, seat)
+    if p.ship is None:
+        return "your ship has left the game"
+    if p.ship_moved:
+        return "your ship moved this turn: found next turn"
+    if p.ship_link_to is not None:
+        return "your ship is on the link"
+    if a.crossing not in board().ship_crossings.get(p.ship, ()):
+        return f"crossing {a.crossing} is not a coast of your ship's hex"
+    return _spot_problem(state, seat, a.crossing, connected=False)
+
+
+# -- trade ---------------------------------------------------------------------------------
+
+
+def p_bank_trade(state: State, seat: int, a: A.BankTrade) -> str | None:
+    p = _me(state, seat)
+    if a.rate == "gold_for_resource":
+        if a.give != "gold" or _res(a.get):
+            return "1 gold buys 1 resource card"
+        if p.gold < 1:
+            return "you have no gold"
+        return None if state.bank[a.get] else f"the bank has no {a.get}"
+    if _res(a.give):
+        return "this rate takes identical resource cards"
+    need = 2 if a.rate == "fugger_two_for_gold" else 4
+    if a.rate == "fugger_two_for_gold" and not L.has(p, "fugger"):
+        return "only the Fugger holder trades 2 cards for 1 gold"
+    if p.hand[a.give] < need:
+        return f"you need {need} {a.give}"
+    if a.rate == "four_for_resource":
+        if _res(a.get) or a.get == a.give:
+            return "4 identical cards buy 1 card of another type"
+        return None if state.bank[a.get] else f"the bank has no {a.get}"
+    if a.get != "gold":
+        return "this rate buys 1 gold"
+    return None if L.bank_has_gold(state) else "the bank has no gold"
+
+
+def p_offer_trade(state: State, seat: int, a: A.OfferTrade) -> str | None:
+    p = _me(state, seat)
+    if p.cards() or (state.settings.gold_tradeable and p.gold):
+        return None
+    return "you have nothing to offer"
+
+
+def _item(state: State, item: str) -> str | None:
+    if item == "gold":
+        return None if state.settings.gold_tradeable else "gold is not tradeable in this game"
+    return _res(item)
+
+
+def p_add_give(state: State, seat: int, a: A.AddGive) -> str | None:
+    t = state.trade
+    assert t is not None
+    p = _me(state, seat)
+    if _item(state, a.item):
+        return _item(state, a.item)
+    if a.item in t.want:
+        return f"{a.item} is already on the wanted side"
+    held = p.gold if a.item == "gold" else p.hand[a.item]
+    return None if held > t.give.get(a.item, 0) else f"you hold no more {a.item}"
+
+
+def p_add_want(state: State, seat: int, a: A.AddWant) -> str | None:
+    t = state.trade
+    assert t is not None
+    if _item(state, a.item):
+        return _item(state, a.item)
+    if a.item in t.give:
+        return f"{a.item} is already on the offered side"
+    others = [q for s, q in enumerate(state.players) if s != seat]
+    most = max(q.gold if a.item == "gold" else q.cards() for q in others)
+    return None if t.want.get(a.item, 0) < most else "no opponent holds that many"
+
+
+def p_send_offer(state: State, seat: int, a: A.SendOffer) -> str | None:
+    t = state.trade
+    assert t is not None
+    if not t.give or not t.want:
+        return "an offer needs something on each side"
+    if a.to is not None and (a.to == seat or not 0 <= a.to < state.n):
+        return "offer to one opponent or to all"
+    return None
+
+
+def holds_items(state: State, seat: int, items: dict[str, int]) -> bool:
+    p = state.players[seat]
+    return all((p.gold if i == "gold" else p.hand[i]) >= n for i, n in items.items())
+
+
+def p_accept(state: State, seat: int, a: A.Accept) -> str | None:
+    assert state.trade is not None
+    return None if holds_items(state, seat, state.trade.want) else "you lack the wanted items"
+
+
+def p_confirm_trade(state: State, seat: int, a: A.ConfirmTrade) -> str | None:
+    t = state.trade
+    assert t is not None
+    if a.partner not in t.accepted:
+        return "that player did not accept"
+    if not holds_items(state, seat, t.give) or not holds_items(state, a.partner, t.want):
+        return "the items are no longer there"
+    return None
+
+
+# -- fathers -------------------------------------------------------------------------------
+
+
+def p_stuyvesant(state: State, seat: int, a: A.Stuyvesant) -> str | None:
+    p = _me(state, seat)
+    if not L.has(p, "stuyvesant"):
+        return "you do not hold Stuyvesant"
+    if p.stuyvesant_used:
+        return "Stuyvesant is used once per turn"
+    if a.target == seat or not 0 <= a.target < state.n:
+        return "choose an opponent"
+    if not state.players[a.target].cards():
+        return "that player holds no resource cards"
+    if _res(a.give) or p.hand[a.give] < 1:
+        return f"you hold no {a.give}"
+    return None
+
+
+def p_revere(state: State, seat: int, a: A.Revere) -> str | None:
+    p = _me(state, seat)
+    if not L.has(p, "revere"):
+        return "you do not hold Revere"
+    if p.revere_used:
+        return "Revere is used once per turn"
+    if a.target == seat or not 0 <= a.target < state.n:
+        return "choose an opponent"
+    if state.players[a.target].knights < 1:
+        return "that player has no knight"
+    price = load().knights.revere_price_gold
+    return None if p.gold >= price else f"Revere costs {price} gold"
+
+
+def p_choose_father(state: State, seat: int, a: A.ChooseFather) -> str | None:
+    return None if a.father in state.father_pile else f"{a.father} is not in the pile"
+
+
+def p_desoto_road(state: State, seat: int, a: A.DesotoRoad) -> str | None:
+    if not 0 <= a.edge < len(board().edge_ends) or state.desoto_at not in board().edge_ends[a.edge]:
+        return "the de Soto road must touch the new settlement"
+    return _edge_problem(state, seat, a.edge)
+
+
+def p_rb_road(state: State, seat: int, a: A.RoadBuildingRoad) -> str | None:
+    return _edge_problem(state, seat, a.edge)
+
+
+def p_pick(state: State, seat: int, a: A.PickFromBank) -> str | None:
+    options = L.bank_multisets(state.bank, state.pick_left)
+    return None if a.resources in options else "name types the bank holds, in order"
+
+
+def p_stuyvesant_take(state: State, seat: int, a: A.StuyvesantTake) -> str | None:
+    return None if a.resource in state.stuy_options else f"you may not take {a.resource}"
+
+
+def p_dewitt_pay(state: State, seat: int, a: A.DewittPay) -> str | None:
+    if _res(a.resource):
+        return _res(a.resource)
+    return None if _me(state, seat).hand[a.resource] else f"you hold no {a.resource}"
+
+
+def _ok(state: State, seat: int, a: Action) -> None:
+    return None
+
+
+PROBLEMS: dict[str, Callable[[State, int, Action], str | None]] = {
+    "setup_settlement": p_setup_settlement,
+    "setup_road": p_setup_road,
+    "done": _ok,
+    "roll": _ok,
+    "discard": p_discard,
+    "move_robber": p_move_robber,
+    "choose_victim": p_choose_victim,
+    "build_road": p_build_road,
+    "build_settlement": p_build_settlement,
+    "build_free_settlement": p_build_free_settlement,
+    "build_city": p_build_city,
+    "buy_dev_card": p_buy_dev_card,
+    "play_dev_card": p_play_dev_card,
+    "play_knight": p_play_knight,
+    "buy_knight": p_buy_knight,
+    "acquire": p_acquire,
+    "buy_rights": p_buy_rights,
+    "move_ship": p_move_ship,
+    "found_by_ship": p_found_by_ship,
+    "bank_trade": p_bank_trade,
+    "offer_trade": p_offer_trade,
+    "stuyvesant": p_stuyvesant,
+    "revere": p_revere,
+    "end_turn": _ok,
+    "choose_father": p_choose_father,
+    "desoto_road": p_desoto_road,
+    "decline": _ok,
+    "rb_road": p_rb_road,
+    "stop": _ok,
+    "pick_from_bank": p_pick,
+    "stuyvesant_take": p_stuyvesant_take,
+    "dewitt_pay": p_dewitt_pay,
+    "add_give": p_add_give,
+    "add_want": p_add_want,
+    "send_offer": p_send_offer,
+    "cancel_trade": _ok,
+    "accept": p_accept,
+    "refuse": _ok,
+    "confirm_trade": p_confirm_trade,
+}
+
+
+def problem(state: State, seat: int, action: Action) -> str | None:
+    """Why ``action`` is illegal for ``seat`` now, or None."""
+    if state.over:
+        return "the game is over"
+    if seat != state.actor:
+        return f"it is not your turn: waiting for {state.players[state.actor].name}"
+    if action.kind not in PHASE_KINDS[state.phase]:
+        return (
+            f"{action.kind.replace('_', ' ')} is not possible now ({state.phase.replace('_', ' ')})"
+        )
+    return PROBLEMS[action.kind](state, seat, action)
+
+
+# -- candidates ----------------------------------------------------------------------------
+
+
+def _rights_candidates(state: State, seat: int) -> list[Action]:
+    bd = board()
+    p = state.players[seat]
+    out: list[Action] = []
+    if p.tokens_left < 1:
+        return out
+    fields = {h for c in bd.crossings if state.building[c] == seat for h in bd.crossing_land[c]}
+    for h in sorted(fields):
+        chip = state.chips.get(h, "")
+        if chip == "":
+            continue
+        if chip is None:
+            out += [A.BuyRights(hex=h, payment="gold"), A.BuyRights(hex=h, payment="cards")]
+        elif L.knows(p, h):
+            for pay in L.acquire_payments(p, chip_class(chip)):
+                if pay == "cards":
+                    out += [
+                        A.Acquire(hex=h, payment="cards", cards=m) for m in L.hand_multisets(p, 2)
+                    ]
+                else:
+                    out.append(A.Acquire(hex=h, payment=pay))
+    return out
+
+
+def _main_candidates(state: State, seat: int) -> list[Action]:
+    bd = board()
+    p = state.players[seat]
+    out: list[Action] = [A.EndTurn()]
+    if p.roads_left and L.can_pay(p, L.cost("road")):
+        out += [A.BuildRoad(edge=e) for e in L.legal_road_edges(state, seat)]
+    spots = [c for c in bd.crossings if L.road_end_at(state, seat, c) and L.distance_ok(state, c)]
+    if L.has(p, "la_salle"):
+        omits: list[str | None] = list(L.cost("settlement"))
+    else:
+        omits = [None]
+    out += [A.BuildSettlement(crossing=c, omit=o) for c in spots for o in omits]
+    out += [A.BuildFreeSettlement(crossing=c) for c in spots]
+    out += [A.BuildCity(crossing=c) for c in bd.crossings if state.building[c] == seat]
+    out.append(A.BuyDevCard())
+    out += _card_candidates(state, seat)
+    out.append(A.BuyKnight())
+    out += _rights_candidates(state, seat)
+    if p.ship is not None:
+        targets = set(bd.ship_adj.get(p.ship, ())) | set(bd.magellan_link) | {p.ship_link_to}
+        out += [A.MoveShip(hex=h) for h in sorted(t for t in targets if t is not None)]
+        out += [A.FoundByShip(crossing=c) for c in bd.ship_crossings.get(p.ship, ())]
+    out += _bank_candidates(p)
+    out.append(A.OfferTrade())
+    others = [s for s in range(state.n) if s != seat]
+    if L.has(p, "stuyvesant"):
+        out += [A.Stuyvesant(target=t, give=r) for t in others for r in RESOURCES]
+    if L.has(p, "revere"):
+        out += [A.Revere(target=t) for t in others]
+    return out
+
+
+def _bank_candidates(p) -> list[Action]:
+    out: list[Action] = []
+    if p.gold:
+        out += [A.BankTrade(rate="gold_for_resource", give="gold", get=r) for r in RESOURCES]
+    for r in RESOURCES:
+        if p.hand[r] >= 2:
+            out.append(A.BankTrade(rate="fugger_two_for_gold", give=r, get="gold"))
+        if p.hand[r] >= 4:
+            out.append(A.BankTrade(rate="four_for_gold", give=r, get="gold"))
+            out += [
+                A.BankTrade(rate="four_for_resource", give=r, get=x) for x in RESOURCES if x != r
+            ]
+    return out
+
+
+def _card_candidates(state: State, seat: int) -> list[Action]:
+    p = state.players[seat]
+    out: list[Action] = [A.PlayKnight()]
+    types = {c.type for c in p.dev if not c.new}
+    if "road_building" in types:
+        out.append(A.PlayDevCard(card="road_building"))
+    if "year_of_plenty" in types:
+        out += [
+            A.PlayDevCard(card="year_of_plenty", resources=m)
+            for m in L.bank_multisets(state.bank, 2)
+        ]
+    if "monopoly" in types:
+        out += [A.PlayDevCard(card="monopoly", resources=(r,)) for r in RESOURCES]
+    return out
+
+
+def candidates(state: State, seat: int) -> list[Action]:
+    """A superset of the legal answers of the pending decision."""
+    bd = board()
+    phase = state.phase
+    p = state.players[seat]
+    if phase == "main":
+        return _main_candidates(state, seat)
+    if phase == "setup_settlement":
+        return [A.SetupSettlement(crossing=c) for c in start_crossings(state)]
+    if phase == "setup_road":
+        return [A.SetupRoad(edge=e) for e in bd.crossing_edges[state.setup_crossing]]
+    if phase == "setup_acquire":
+        return [*_rights_candidates(state, seat), A.Done()]
+    if phase == "pre_roll":
+        return [A.Roll(), *_card_candidates(state, seat)]
+    if phase == "discard":
+        return [A.Discard(resource=r) for r in RESOURCES]
+    if phase == "move_robber":
+        return [A.MoveRobber(hex=h) for h in sorted(bd.land)]
+    if phase == "choose_victim":
+        return [A.ChooseVictim(target=v) for v in state.victims]
+    if phase == "choose_father":
+        return [A.ChooseFather(father=f) for f in state.father_pile]
+    if phase == "desoto_road":
+        return [*(A.DesotoRoad(edge=e) for e in bd.crossing_edges[state.desoto_at]), A.Decline()]
+    if phase == "rb_road":
+        return [*(A.RoadBuildingRoad(edge=e) for e in L.legal_road_edges(state, seat)), A.Stop()]
+    if phase == "pick_from_bank":
+        return [A.PickFromBank(resources=m) for m in L.bank_multisets(state.bank, state.pick_left)]
+    if phase == "stuyvesant_take":
+        return [A.StuyvesantTake(resource=r) for r in state.stuy_options]
+    if phase == "dewitt_pay":
+        return [A.DewittPay(resource=r) for r in RESOURCES if p.hand[r]]
+    if phase == "trade_compose":
+        items = TRADE_ITEMS if state.settings.gold_tradeable else RESOURCES
+        sends = [A.SendOffer(to=s) for s in range(state.n) if s != seat]
+        return [
+            *(A.AddGive(item=i) for i in items),
+            *(A.AddWant(item=i) for i in items),
+            *sends,
+            A.SendOffer(to=None),
+            A.CancelTrade(),
+        ]
+    if phase == "trade_response":
+        return [A.Accept(), A.Refuse()]
+    if phase == "trade_confirm":
+        assert state.trade is not None
+        return [*(A.ConfirmTrade(partner=s) for s in state.trade.accepted), A.CancelTrade()]
+    return []
+
+
+def legal(state: State, seat: int) -> list[Action]:
+    if state.over or seat != state.actor:
+        return []
+    return [a for a in candidates(state, seat) if PROBLEMS[a.kind](state, seat, a) is None]

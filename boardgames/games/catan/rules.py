@@ -1,0 +1,214 @@
+"""Catan "Neue Welt": the GameRules of the scenario (spec shared/rules/catan_neue_welt.md)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from boardgames.core.rules import Action, Decision, Event, GameRules, IllegalAction, ScoreBreakdown
+from boardgames.games.catan import INFO, effects, moves, scoring, view
+from boardgames.games.catan import actions as A
+from boardgames.games.catan.bots import GreedyBot
+from boardgames.games.catan.data import load
+from boardgames.games.catan.state import Settings, State
+
+
+def _default(option: str) -> Any:
+    return load().option_default(option)
+
+
+class Options(BaseModel):
+    """The game options of spec 6.10; defaults come from the data file."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    gold_supply: int | None = Field(default_factory=lambda: _default("gold_supply"))
+    hidden_numbers: bool = Field(default_factory=lambda: _default("hidden_numbers"))
+    unused_nation_father: Literal["removed", "pile"] = Field(
+        default_factory=lambda: _default("unused_nation_father")
+    )
+    setup_acquisition: bool = Field(default_factory=lambda: _default("setup_acquisition"))
+    start_crossings: Literal["all5", "fixed_I_only"] = Field(
+        default_factory=lambda: _default("start_crossings")
+    )
+    explore_rule: Literal["endpoints", "sides"] = Field(
+        default_factory=lambda: _default("explore_rule")
+    )
+    father_pick: Literal["choose", "draw"] = Field(default_factory=lambda: _default("father_pick"))
+    magellan_link_steps: Literal[1, 2, 3] = Field(
+        default_factory=lambda: _default("magellan_link_steps")
+    )
+    ship_move_blocks: Literal["all_settlements", "ship_settlement"] = Field(
+        default_factory=lambda: _default("ship_move_blocks")
+    )
+    knights_move_robber: bool = Field(default_factory=lambda: _default("knights_move_robber"))
+    gold_tradeable: bool = Field(default_factory=lambda: _default("gold_tradeable"))
+    max_turns: int | None = Field(default_factory=lambda: _default("max_turns"), ge=1)
+
+
+PROMPTS = {
+    "setup_settlement": "place your start settlement on a marked crossing",
+    "setup_road": "place your start road at the new settlement",
+    "setup_acquire": "acquire rights (chips or purchases), then done",
+    "pre_roll": "roll the dice (or play a card first)",
+    "discard": "discard cards for the 7",
+    "move_robber": "move the robber",
+    "choose_victim": "choose whom to rob",
+    "main": "build, buy, trade, or end the turn",
+    "choose_father": "choose a founding father",
+    "desoto_road": "de Soto: place a free road at the new settlement or decline",
+    "rb_road": "Road Building: place a free road or stop",
+    "pick_from_bank": "Pocahontas: take 2 resource cards from the bank",
+    "stuyvesant_take": "Stuyvesant: take 1 card from the hand shown",
+    "dewitt_pay": "de Witt: hand over the next resource card",
+    "trade_compose": "compose your offer, then send it",
+    "trade_response": "accept or decline the offer",
+    "trade_confirm": "choose a trade partner or cancel",
+}
+
+
+class CatanRules(GameRules):
+    info = INFO
+    Options = Options
+    action_type = A.CatanAction
+    has_private_information = True
+    greedy_bot = GreedyBot
+
+    def configure(self, players: int, options: BaseModel) -> tuple[BaseModel, list[str]]:
+        options, notes = super().configure(players, options)
+        defaults = Options()
+        changed = [k for k, v in options.model_dump().items() if getattr(defaults, k) != v]
+        notes += [f"option {k} = {getattr(options, k)}" for k in changed]
+        return options, notes
+
+    def setup(self, players: list[str], options: BaseModel, rng: random.Random) -> State:
+        assert isinstance(options, Options)
+        return effects.new_game(players, Settings(**options.model_dump()), rng)
+
+    def pending(self, state: State) -> list[Decision]:
+        if state.over:
+            return []
+        phase = state.phase
+        prompt = PROMPTS[phase]
+        if phase == "discard":
+            prompt = f"discard {state.discards[0][1]} more card(s) for the 7"
+        name = state.players[state.actor].name
+        return [Decision(seat=state.actor, kind=phase, prompt=f"{name}: {prompt}")]
+
+    def legal_actions(self, state: State, seat: int) -> list[Action]:
+        return moves.legal(state, seat)
+
+    def check(self, state: State, seat: int, action: Action) -> None:
+        reason = moves.problem(state, seat, action)
+        if reason is not None:
+            raise IllegalAction(reason)
+
+    def apply(self, state: State, seat: int, action: Action, rng: random.Random) -> list[Event]:
+        return effects.perform(state, seat, action, rng)
+
+    def view(self, state: State, seat: int | None) -> State:
+        return view.view(state, seat)
+
+    def secrets(self, state: State, seat: int) -> list[Any]:
+        return view.secrets(state, seat)
+
+    def undo_barrier(self, state: State, seat: int, action: Action) -> str | None:
+        return state.last_reveal
+
+    def scores(self, state: State) -> ScoreBreakdown:
+        return scoring.scores(state)
+
+    def check_invariants(self, state: State) -> None:
+        scoring.check_invariants(state)
+
+    def opening_events(self, state: State) -> list[Event]:
+        from boardgames.core.rules import public
+
+        lines = [
+            public(f"{p.name} plays {p.nation.title()} with {p.fathers[0]}") for p in state.players
+        ]
+        lines.append(public(f"{state.players[state.start_player].name} starts"))
+        return lines
+
+    def describe(self, state: State, seat: int, action: Action) -> str:
+        return describe(state, seat, action)
+
+
+def describe(state: State, seat: int, a: Action) -> str:
+    """Short English labels of actions for buttons and menus."""
+    names = [p.name for p in state.players]
+    match a:
+        case A.SetupSettlement(crossing=c) | A.BuildFreeSettlement(crossing=c):
+            free = " (free)" if isinstance(a, A.BuildFreeSettlement) else ""
+            return f"Settlement at crossing {c}{free}"
+        case A.BuildSettlement(crossing=c, omit=o):
+            return f"Settlement at crossing {c}" + (f" without {o}" if o else "")
+        case (
+            A.SetupRoad(edge=e)
+            | A.BuildRoad(edge=e)
+            | A.DesotoRoad(edge=e)
+            | A.RoadBuildingRoad(edge=e)
+        ):
+            return f"Road on edge {e}"
+        case A.BuildCity(crossing=c):
+            return f"City at crossing {c}"
+        case A.FoundByShip(crossing=c):
+            return f"Found a settlement by ship at crossing {c}"
+        case A.MoveShip(hex=h):
+            return f"Sail the ship to #{h}"
+        case A.MoveRobber(hex=h):
+            return f"Robber to #{h}"
+        case A.ChooseVictim(target=t):
+            return f"Rob {names[t]}"
+        case A.Discard(resource=r):
+            return f"Discard 1 {r}"
+        case A.Acquire(hex=h, payment=pay, cards=cards):
+            how = {"none": "free", "knight": "for a knight"}.get(pay, "for " + " + ".join(cards))
+            return f"Acquire #{h} from the Indians ({how})"
+        case A.BuyRights(hex=h, payment=pay):
+            return f"Buy rights to #{h} ({'resource cards' if pay == 'cards' else 'gold'})"
+        case A.BankTrade(rate=rate, give=g, get=x):
+            k = {"gold_for_resource": 1, "fugger_two_for_gold": 2}.get(rate, 4)
+            return f"Europe: {k} {g} for 1 {x}"
+        case A.PlayDevCard(card=card, resources=res):
+            return f"Play {card.replace('_', ' ')}" + (f": {' + '.join(res)}" if res else "")
+        case A.Stuyvesant(target=t, give=g):
+            return f"Stuyvesant: give {names[t]} 1 {g}"
+        case A.Revere(target=t):
+            return f"Revere: buy a knight from {names[t]}"
+        case A.ChooseFather(father=f):
+            return f"Take {next(x.name for x in load().founding_fathers if x.id == f)}"
+        case A.PickFromBank(resources=res):
+            return "Take " + (" + ".join(res) or "nothing")
+        case A.StuyvesantTake(resource=r):
+            return f"Take 1 {r}"
+        case A.DewittPay(resource=r):
+            return f"Pay 1 {r}"
+        case A.AddGive(item=i):
+            return f"Offer 1 {i}"
+        case A.AddWant(item=i):
+            return f"Ask for 1 {i}"
+        case A.SendOffer(to=t):
+            return "Send the offer to " + ("all" if t is None else names[t])
+        case A.ConfirmTrade(partner=t):
+            return f"Trade with {names[t]}"
+    labels = {
+        "done": "Done",
+        "roll": "Roll the dice",
+        "buy_dev_card": "Buy a development card",
+        "play_knight": "Play a knight (move the robber)",
+        "buy_knight": "Buy a knight",
+        "offer_trade": "Offer a trade to players",
+        "end_turn": "End the turn",
+        "decline": "Decline the free road",
+        "stop": "Stop placing roads",
+        "cancel_trade": "Cancel the trade",
+        "accept": "Accept the offer",
+        "refuse": "Decline the offer",
+    }
+    return labels.get(a.kind, a.kind.replace("_", " "))
+
+
+RULES = CatanRules()

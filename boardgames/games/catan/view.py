@@ -1,0 +1,114 @@
+"""What a seat may see (spec section 7), its secrets, and pure helpers for the screen and
+the bots: chip markers, chip-class odds, legal targets of a decision, rights prices."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from boardgames.core.rules import Action
+from boardgames.games.catan import logic as L
+from boardgames.games.catan.board import board
+from boardgames.games.catan.data import load
+from boardgames.games.catan.state import State, chip_class
+
+UNSEEN = "?"
+
+
+def view(state: State, seat: int | None) -> State:
+    """A redacted copy: other seats' hands and development cards, the deck, unseen chips
+    (shown as "?") and a drawn pile's order are removed; sizes stay public."""
+    v = state.clone()
+    viewer = None if seat is None else v.players[seat]
+    for i, p in enumerate(v.players):
+        p.card_count = p.cards()
+        p.dev_count = len(p.dev)
+        if i != seat:
+            p.hand = {}
+            p.dev = []
+    v.deck = []
+    if state.settings.father_pick == "draw":
+        v.father_pile = sorted(v.father_pile)
+    if not (state.phase == "stuyvesant_take" and seat == state.actor):
+        v.stuy_options = []
+    fixed = board().fixed_i
+    for h, chip in v.chips.items():
+        if chip is not None and h not in fixed and (viewer is None or h not in viewer.seen):
+            v.chips[h] = UNSEEN
+    if state.settings.hidden_numbers:
+        v.unknown_numbers = {
+            h
+            for h, chip in state.chips.items()
+            if chip is not None and (viewer is None or h not in viewer.seen)
+        }
+    return v
+
+
+def secrets(state: State, seat: int) -> list[str]:
+    """The seat's development card ids and the ids of chips only this seat has seen."""
+    out = [c.id for c in state.players[seat].dev]
+    fixed = board().fixed_i
+    for h, chip in state.chips.items():
+        if chip is None or h in fixed:
+            continue
+        lookers = [s for s, p in enumerate(state.players) if h in p.seen]
+        if lookers == [seat]:
+            out.append(chip)
+    return out
+
+
+def chip_marker(v: State, hex_id: int) -> str:
+    """The chip marker of a field in a view: "" (no chip or taken), "?", "I", "II", "III"."""
+    chip = v.chips.get(hex_id)
+    if chip is None:
+        return ""
+    return UNSEEN if chip == UNSEEN else chip_class(chip)
+
+
+def known_chips(v: State, seat: int) -> dict[int, str]:
+    """Classes of the chips still on the board that ``seat`` knows (its own view)."""
+    return {h: chip_class(c) for h, c in v.chips.items() if c not in (None, UNSEEN)}
+
+
+def chip_odds(v: State) -> dict[str, float]:
+    """Spec 7.4: class probabilities of any chip the viewer has not seen, from the random
+    pool minus the random-slot chips already taken or known to the viewer."""
+    pool = Counter(load().indian_chips.random_pool)
+    unseen = 0
+    for h in board().random_fields:
+        chip = v.chips[h]
+        if chip == UNSEEN:
+            unseen += 1
+        elif chip is not None:
+            pool[chip_class(chip)] -= 1
+    for p in v.players:
+        for chip in p.chips:
+            # the fixed fields hold the first ids of their class (effects._deal_chips)
+            if int(chip.rsplit("-", 1)[1]) > _fixed_count(chip_class(chip)):
+                pool[chip_class(chip)] -= 1
+    left = sum(max(0, k) for k in pool.values())
+    if not unseen or not left:
+        return {k: 0.0 for k in pool}
+    return {k: max(0, n) / left for k, n in pool.items()}
+
+
+def _fixed_count(klass: str) -> int:
+    fixed = load().indian_chips.fixed
+    return int(fixed["count"]) if fixed["class"] == klass else 0  # type: ignore[call-overload]
+
+
+def legal_targets(legal: list[Action]) -> dict[str, set[int]]:
+    """The crossings, edges and hexes the current decision can pick (for highlighting)."""
+    out: dict[str, set[int]] = {"crossings": set(), "edges": set(), "hexes": set()}
+    for a in legal:
+        for name, key in (("crossing", "crossings"), ("edge", "edges"), ("hex", "hexes")):
+            value = getattr(a, name, None)
+            if isinstance(value, int):
+                out[key].add(value)
+    return out
+
+
+def rights_price(state: State, hex_id: int) -> list[tuple[int, int]]:
+    """(recipient seat, gold) of buying rights to a taken field now (R84-R86)."""
+    if state.chips.get(hex_id, "") is not None or not state.holders.get(hex_id):
+        return []
+    return L.rights_split(state, hex_id)
