@@ -1,0 +1,251 @@
+"""Listing the legal actions of the active player (spec 3.3), fast enough for playouts.
+
+Actions are built with ``model_construct`` (no validation) because every field is made
+here from checked values; they compare equal to validated ones.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from itertools import permutations
+
+from boardgames.games.neuland.actions import (
+    FOOD_TOKEN,
+    WOOD_TOKEN,
+    EndTurn,
+    OrderCubes,
+    PlaceStartHuts,
+    Source,
+    Wait,
+    make_build,
+    make_coats,
+    make_produce,
+    source_key,
+)
+from boardgames.games.neuland.costs import affordable_costs, base_cost, wheelbarrow_cost
+from boardgames.games.neuland.data import NeulandData, load
+from boardgames.games.neuland.hexmap import Hex, distance, reading_key
+from boardgames.games.neuland.state import (
+    PHASE_ORDER_CUBES,
+    PHASE_START_HUTS,
+    PHASE_TURN,
+    NeulandState,
+)
+
+END_TURN = EndTurn()
+WAIT = Wait()
+
+
+class Payments:
+    """The active player's payment sources by good, in canonical order, with cached
+    surcharges per target hex."""
+
+    def __init__(self, state: NeulandState, seat: int, data: NeulandData) -> None:
+        self.data = data
+        player = state.players[seat]
+        self.by_good: dict[str, list[Source]] = {}
+        gold: list[Source] = []
+        for spot, worker in state.workers_of(seat):
+            if worker.good == data.wildcard:
+                gold.append(spot)
+            else:
+                self.by_good.setdefault(worker.good, []).append(spot)
+        self.gold = gold
+        self.tokens = {"food": player.food_token, "wood": player.wood_token}
+        self._cache: dict[str, list[Source]] = {}
+        self._surcharge: dict[tuple[Source, Hex], int] = {}
+        self._combos: dict[tuple[str, ...], list[tuple[Source, ...]]] = {}
+
+    def for_good(self, good: str) -> list[Source]:
+        found = self._cache.get(good)
+        if found is not None:
+            return found
+        out: list[Source] = []
+        if good == "food" and self.tokens["food"]:
+            out.append(FOOD_TOKEN)
+        if good == "wood" and self.tokens["wood"]:
+            out.append(WOOD_TOKEN)
+        if good == self.data.wildcard:
+            workers = list(self.gold)
+        else:
+            workers = sorted(self.by_good.get(good, []) + self.gold, key=reading_key)
+        out.extend(workers)
+        self._cache[good] = out
+        return out
+
+    def surcharge(self, source: Source, target: Hex) -> int:
+        key = (source, target)
+        found = self._surcharge.get(key)
+        if found is None:
+            params = self.data.rule_params
+            if isinstance(source, str):
+                found = params.token_surcharge
+            else:
+                far = distance((source[0], source[1]), target) - params.low_cost_radius
+                found = params.surcharge_per_hex_beyond_area * far if far > 0 else 0
+            self._surcharge[key] = found
+        return found
+
+    def combos(self, goods: tuple[str, ...]) -> list[tuple[Source, ...]]:
+        """Every assignment of distinct sources to ``goods``; sources of a repeated good
+        in canonical order, so no permutation of identical goods is listed twice."""
+        found = self._combos.get(goods)
+        if found is None:
+            lists = [self.for_good(g) for g in goods]
+            found = [] if not all(lists) else list(_assign(goods, lists))
+            self._combos[goods] = found
+        return found
+
+
+def _assign(goods: tuple[str, ...], lists: list[list[Source]]) -> Iterator[tuple[Source, ...]]:
+    chosen: list[Source] = []
+
+    def rec(i: int) -> Iterator[tuple[Source, ...]]:
+        if i == len(goods):
+            yield tuple(chosen)
+            return
+        floor = None
+        for j in range(i - 1, -1, -1):
+            if goods[j] == goods[i]:
+                floor = source_key(chosen[j])
+                break
+        for src in lists[i]:
+            if src in chosen or (floor is not None and source_key(src) <= floor):
+                continue
+            chosen.append(src)
+            yield from rec(i + 1)
+            chosen.pop()
+
+    return rec(0)
+
+
+def legal_actions(state: NeulandState, seat: int) -> list:
+    if seat != state.active:
+        return []
+    if state.phase == PHASE_TURN:
+        actions, plain_paid = operations(state)
+        if state.s >= 1:
+            actions.append(END_TURN)
+        elif not plain_paid:
+            actions.append(WAIT)
+        return actions
+    if state.phase == PHASE_START_HUTS:
+        return [
+            PlaceStartHuts.model_construct(lodge_hex=a, hut_hex=b) for a, b in hut_choices(state)
+        ]
+    if state.phase == PHASE_ORDER_CUBES:
+        order = state.pending_orders[0]
+        return [
+            OrderCubes.model_construct(spot=order.spot, order=o) for o in cube_orders(order.cubes)
+        ]
+    return []
+
+
+def cube_orders(cubes: tuple[str, ...]) -> list[tuple[str, ...]]:
+    """The distinct top-to-bottom arrangements of drawn cubes, sorted."""
+    return sorted(set(permutations(cubes)))
+
+
+def hut_choices(state: NeulandState) -> list[tuple[Hex, Hex]]:
+    """(lodge hex, hut hex) choices of the start-hut decision (spec 3.3, ruling 6.12)."""
+    terrain = load().start_terrain
+    forests = [(h, c) for h, c in state.hexes.items() if c.terrain == terrain]
+    empty = [h for h, c in forests if c.tiles() == 0]
+    if empty:
+        return [(h, h) for h in empty]
+    roomy = [h for h, c in forests if c.tiles() <= len(c.slots) - 2]
+    if roomy:
+        return [(h, h) for h in roomy]
+    open_ = [h for h, c in forests if c.free_slot() is not None]
+    return [(a, b) for a in open_ for b in open_ if a != b]
+
+
+def operations(state: NeulandState) -> tuple[list, bool]:
+    """Every legal produce, build and place_coats of the active player, and whether one
+    of them costs a step without using the wheelbarrow or a token (for ``wait``)."""
+    data = load()
+    seat = state.active
+    player = state.players[seat]
+    pay = Payments(state, seat, data)
+    ok = affordable_costs(state)
+    limit = len(ok) - 1
+    out: list = []
+    plain_paid = False
+    can_barrow = player.wheelbarrow
+
+    def flags(kind: str, cost: int, sources: tuple[Source, ...]) -> list[bool]:
+        """The wheelbarrow variants (False = without) of an operation that are legal."""
+        nonlocal plain_paid
+        found = []
+        if cost <= limit and ok[cost]:
+            found.append(False)
+            if cost >= 1 and not any(isinstance(s, str) for s in sources):
+                plain_paid = True
+        if can_barrow:
+            barrow = wheelbarrow_cost(kind, data)
+            if barrow < cost and ok[barrow]:
+                found.append(True)
+        return found
+
+    produce_base = base_cost("produce", data)
+    coats_base = base_cost("place_coats", data)
+    for spot, tile in state.spots():
+        target = (spot[0], spot[1])
+        if tile.kind == "production":
+            if tile.worker is not None:
+                continue
+            building = data.buildings[tile.id]
+            if building.special == "mine" and not tile.cubes:
+                continue
+            if building.special == "smelter" and state.metal_tokens_free < 1:
+                continue
+            for index, recipe in enumerate(building.recipes):
+                for sources in pay.combos(recipe.inputs):
+                    if player.supply + sum(not isinstance(s, str) for s in sources) < 1:
+                        continue
+                    extra = max((pay.surcharge(s, target) for s in sources), default=0)
+                    for barrow in flags("produce", produce_base + extra, sources):
+                        out.append(make_produce(spot, index, sources, barrow))
+        elif tile.coats is None and player.first_turn_done:
+            for sources in pay.combos(data.props[tile.id].goods):
+                extra = max((pay.surcharge(s, target) for s in sources), default=0)
+                for barrow in flags("place_coats", coats_base + extra, sources):
+                    out.append(make_coats(spot, sources, barrow))
+    build_base = base_cost("build", data)
+    for h, tiles in buildable(state, data):
+        priced: dict[str, list[tuple[Source, list[bool]]]] = {}
+        for tile_id in tiles:
+            good = build_good(tile_id, data)
+            options = priced.get(good)
+            if options is None:
+                options = priced[good] = [
+                    (src, flags("build", build_base + pay.surcharge(src, h), (src,)))
+                    for src in pay.for_good(good)
+                ]
+            for src, barrows in options:
+                for barrow in barrows:
+                    out.append(make_build(tile_id, h, src, barrow))
+    return out, plain_paid
+
+
+def build_good(building: str, data: NeulandData) -> str:
+    if building in data.props:
+        return data.props[building].build_cost
+    return data.buildings[building].build_cost
+
+
+def buildable(state: NeulandState, data: NeulandData) -> list[tuple[Hex, list[str]]]:
+    """Each hex with room, with the display tiles that may be built on it (R28-R30)."""
+    by_terrain: dict[str, list[str]] = {}
+    for (kind, terrain), count in state.display_production.items():
+        if count > 0:
+            by_terrain.setdefault(terrain, []).append(kind)
+    for stack in state.display_properties.values():
+        if stack:
+            by_terrain.setdefault(data.props[stack[0]].terrain, []).append(stack[0])
+    out = []
+    for h, cell in state.hexes.items():
+        tiles = by_terrain.get(cell.terrain)
+        if tiles and cell.free_slot() is not None:
+            out.append((h, tiles))
+    return out

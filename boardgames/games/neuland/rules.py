@@ -1,0 +1,96 @@
+"""The Neuland engine: the GameRules subclass tying the modules together."""
+
+from __future__ import annotations
+
+import random
+from typing import ClassVar
+
+from pydantic import BaseModel
+
+from boardgames.core.rules import (
+    Action,
+    Decision,
+    Event,
+    GameRules,
+    ScoreBreakdown,
+    SetupError,
+    public,
+)
+from boardgames.games.neuland import INFO, checks, effects, invariants, moves, scoring
+from boardgames.games.neuland.actions import NeulandAction
+from boardgames.games.neuland.describe import describe, steps_text
+from boardgames.games.neuland.hexmap import fmt_hex
+from boardgames.games.neuland.setup import Options, setup
+from boardgames.games.neuland.state import (
+    PHASE_ORDER_CUBES,
+    PHASE_OVER,
+    PHASE_START_HUTS,
+    NeulandState,
+)
+
+
+class NeulandRules(GameRules):
+    info = INFO
+    Options: ClassVar[type[BaseModel]] = Options
+    action_type = NeulandAction
+    has_private_information = False
+
+    def configure(self, players: int, options: BaseModel) -> tuple[BaseModel, list[str]]:
+        options, notes = super().configure(players, options)
+        first = getattr(options, "first_player", None)
+        if first is not None and first >= players:
+            raise SetupError(f"first_player must be a seat from 0 to {players - 1}, not {first}")
+        return options, notes
+
+    def setup(self, players: list[str], options: BaseModel, rng: random.Random) -> NeulandState:
+        if not isinstance(options, Options):
+            options = Options.model_validate(options.model_dump())
+        self.configure(len(players), options)
+        return setup(players, options, rng)
+
+    def opening_events(self, state: NeulandState) -> list[Event]:
+        first = state.players[state.first_player].name
+        order = ", ".join(state.players[i].name for i in state.round1_order)
+        return [public(f"{first} begins; the first round goes {order}")]
+
+    def pending(self, state: NeulandState) -> list[Decision]:
+        if state.phase == PHASE_OVER:
+            return []
+        seat = state.active
+        name = state.players[seat].name
+        if state.phase == PHASE_START_HUTS:
+            prompt = f"{name}: place your start huts on a forest hex"
+        elif state.phase == PHASE_ORDER_CUBES:
+            where = fmt_hex(state.pending_orders[0].spot[:2])
+            prompt = f"{name}: order the cubes for the mine at {where}"
+        else:
+            budget = state.track_length - 1
+            prompt = f"{name}: your turn — {state.s} of {steps_text(budget)} used"
+        return [Decision(seat=seat, kind=state.phase, prompt=prompt)]
+
+    def legal_actions(self, state: NeulandState, seat: int) -> list[Action]:
+        return moves.legal_actions(state, seat)
+
+    def check(self, state: NeulandState, seat: int, action: Action) -> None:
+        checks.check(state, seat, action)
+
+    def apply(
+        self, state: NeulandState, seat: int, action: Action, rng: random.Random
+    ) -> list[Event]:
+        return effects.apply(state, seat, action, rng)
+
+    def view(self, state: NeulandState, seat: int | None) -> NeulandState:
+        """Everything is public (spec 7): a copy of the whole state."""
+        return state.clone()
+
+    def scores(self, state: NeulandState) -> ScoreBreakdown:
+        return scoring.scores(state)
+
+    def check_invariants(self, state: NeulandState) -> None:
+        invariants.check_invariants(state)
+
+    def describe(self, state: NeulandState, seat: int, action: Action) -> str:
+        return describe(state, seat, action)
+
+
+RULES = NeulandRules()

@@ -1,0 +1,59 @@
+"""Setting up a match (spec 2)."""
+
+from __future__ import annotations
+
+import random
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from boardgames.games.neuland.data import load
+from boardgames.games.neuland.hexmap import beginner_layout, cells, random_layout
+from boardgames.games.neuland.state import HexCell, NeulandState, Player
+
+
+class Options(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    layout: Literal["beginner", "random"] = Field(
+        "beginner", description="the beginner map, or the pieces joined at random"
+    )
+    first_player: int | None = Field(
+        None, ge=0, description="seat of the first player; empty = drawn at random"
+    )
+    turn_limit: int | None = Field(
+        400, ge=1, description="software safeguard: end the game after this many turns"
+    )
+
+
+def setup(players: list[str], options: Options, rng: random.Random) -> NeulandState:
+    data = load()
+    count = len(players)
+    per_count = data.player_counts[str(count)]
+    layout = beginner_layout(data) if options.layout == "beginner" else random_layout(data, rng)
+    slots = data.map.slots_per_hex
+    hexes = {h: HexCell(layout[h][0], layout[h][1], [None] * slots) for h in cells()}
+    display: dict[tuple[str, str], int] = {}
+    for building in data.production_buildings:
+        for terrain, n in building.terrain.items():
+            display[(building.id, terrain)] = n
+    for building in data.start_buildings:
+        display[(building, data.start_terrain)] -= count
+    stacks = {field: list(ids) for field, ids in data.stacks.items()}
+    workers = data.per_player.workers - data.per_player.workers_used_as_time_marker
+    first = rng.randrange(count) if options.first_player is None else options.first_player
+    order = [(first + i) % count for i in range(count)]
+    return NeulandState(
+        players=[Player(name, workers, per_count.coats_per_player, 0) for name in players],
+        track_length=per_count.track_length,
+        coats_per_player=per_count.coats_per_player,
+        hexes=hexes,
+        display_production=display,
+        display_properties=stacks,
+        bag=dict(data.ore_cubes.counts),
+        metal_tokens_free=data.metal_tokens.count,
+        first_player=first,
+        round1_order=order,
+        turn_limit=options.turn_limit,
+        active=first,
+    )
