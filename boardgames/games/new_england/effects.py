@@ -127,7 +127,7 @@ def _end_game(state: NewEnglandState) -> list[Event]:
     return events
 
 
-def _start_turn(state: NewEnglandState) -> list[Event]:
+def start_turn(state: NewEnglandState) -> list[Event]:
     seat = state.turn_order[state.turn_index]
     state.purchases = 0
     state.holding = None
@@ -206,11 +206,16 @@ def _on_take_disc(
     state.bid_step += 1
     events = [public(f"{who(state, seat)} takes disc {action.value}")]
     if state.bid_step == state.players:
-        state.phase = BUY
-        state.turn_order = sorted(range(state.players), key=lambda s: -(state.discs[s] or 0))
-        state.turn_index = 0
-        events.extend(_start_turn(state))
+        events.extend(begin_buying(state))
     return events
+
+
+def begin_buying(state: NewEnglandState) -> list[Event]:
+    """Phase 3: turns in descending disc value (R14), starting with the highest."""
+    state.phase = BUY
+    state.turn_order = sorted(range(state.players), key=lambda s: -(state.discs[s] or 0))
+    state.turn_index = 0
+    return start_turn(state)
 
 
 def _on_draw_extra(
@@ -360,7 +365,7 @@ def _on_end_turn(
     events = [public(f"{who(state, seat)} ends the turn, returns disc {disc}, receives {income}")]
     state.turn_index += 1
     if state.turn_index < state.players:
-        events.extend(_start_turn(state))
+        events.extend(start_turn(state))
     else:
         state.turn_order = []
         state.turn_index = 0
