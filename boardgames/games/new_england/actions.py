@@ -3,6 +3,7 @@ sorted row-major so that equal placements are equal actions."""
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Annotated, Literal
 
 from pydantic import Field, field_validator
@@ -107,3 +108,32 @@ NewEnglandAction = Annotated[
     | StoreCard,
     Field(discriminator="kind"),
 ]
+
+
+# Actions are frozen, so the legal-action lists can share instances: these cached
+# constructors keep the long lists (176 start-tile placements) cheap to build.
+
+
+@cache
+def place_start_tile(cells: tuple[Cell, Cell]) -> PlaceStartTile:
+    return PlaceStartTile(cells=cells)
+
+
+@cache
+def place_tile(cell: Cell) -> PlaceTile:
+    return PlaceTile(cell=cell)
+
+
+@cache
+def move_figure(src: Cell, dst: Cell) -> MoveFigure:
+    return MoveFigure(from_tile=src, to_tile=dst)
+
+
+@cache
+def buy(slot: int) -> Buy:
+    return Buy(slot=slot)
+
+
+@cache
+def take_disc(value: int) -> TakeDisc:
+    return TakeDisc(value=value)

@@ -3,17 +3,12 @@ state or a view. The screen uses them for highlighting, the bot for planning."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 
 from boardgames.games.new_england.data import Cell, data
 from boardgames.games.new_england.state import MOVABLE, NewEnglandState, Tile
 
 Move = tuple[str, Cell, Cell]  # (figure kind, from tile key, to tile key)
-
-
-def is_coastal(tile: Tile) -> bool:
-    coast = data().coastal
-    return any(c in coast for c in tile.cells)
 
 
 def tile_at(state: NewEnglandState, cell: Cell) -> Tile | None:
@@ -23,12 +18,14 @@ def tile_at(state: NewEnglandState, cell: Cell) -> Tile | None:
 
 def own_tiles(state: NewEnglandState, seat: int) -> list[Tile]:
     """The seat's tiles in key order."""
-    return sorted((t for t in state.tiles.values() if t.owner == seat), key=lambda t: t.key)
+    tiles = state.tiles
+    return [tiles[k] for k in state.owned[seat]]
 
 
 def eligible_tiles(state: NewEnglandState, seat: int) -> list[Tile]:
     """Own tiles that are undeveloped and carry no barn, in key order."""
-    return [t for t in own_tiles(state, seat) if not t.developed and t.figure != "barn"]
+    tiles = state.tiles
+    return [t for k in state.owned[seat] if not (t := tiles[k]).developed and t.figure != "barn"]
 
 
 def empty_barns(state: NewEnglandState, seat: int) -> list[Cell]:
@@ -102,7 +99,7 @@ def relocation_feasible(state: NewEnglandState, seat: int, vacate: Iterable[Cell
     rest = [t for t in eligible_tiles(state, seat) if t.key not in vacate]
     pilgrims = state.figures[seat]["pilgrim"]
     ships = state.figures[seat]["ship"]
-    return pilgrims + ships <= len(rest) and ships <= sum(1 for t in rest if is_coastal(t))
+    return pilgrims + ships <= len(rest) and ships <= sum(1 for t in rest if t.coastal)
 
 
 def relocation_plan(state: NewEnglandState, seat: int, vacate: Iterable[Cell]) -> list[Move]:
@@ -114,7 +111,7 @@ def relocation_plan(state: NewEnglandState, seat: int, vacate: Iterable[Cell]) -
     if not displaced:
         return []
     rest = [t for t in eligible_tiles(state, seat) if t.key not in vacate]
-    coastal = {t.key: is_coastal(t) for t in rest}
+    coastal = {t.key: t.coastal for t in rest}
     keys = [t.key for t in rest]
     occupant = {t.key: t.figure for t in rest if t.figure is not None}
     moves: list[Move] = []
@@ -159,7 +156,7 @@ def figure_targets(state: NewEnglandState, seat: int, figure: str) -> list[Cell]
         return []
     targets = []
     for tile in eligible_tiles(state, seat):
-        if figure == "ship" and not is_coastal(tile):
+        if figure == "ship" and not tile.coastal:
             continue
         if tile.figure is None or relocation_feasible(state, seat, (tile.key,)):
             targets.append(tile.key)
@@ -173,9 +170,7 @@ def move_destinations(state: NewEnglandState, seat: int, source: Cell) -> list[C
         return []
     ship = tile.figure == "ship"
     return [
-        t.key
-        for t in eligible_tiles(state, seat)
-        if t.figure is None and (not ship or is_coastal(t))
+        t.key for t in eligible_tiles(state, seat) if t.figure is None and (not ship or t.coastal)
     ]
 
 
@@ -183,29 +178,34 @@ def move_destinations(state: NewEnglandState, seat: int, source: Cell) -> list[C
 
 
 def develop_placements(state: NewEnglandState, seat: int, card_id: str) -> list[tuple[Cell, ...]]:
-    """Every legal placement of a land-development card: cell sets (sorted) covering own
+    """Every legal placement of a land-development card, sorted: cell sets covering own
     undeveloped parcels of its type, in any orientation, touching no barn tile, whose
     pilgrims and ships can be relocated."""
+    return sorted(_placements(state, seat, card_id))
+
+
+def _placements(state: NewEnglandState, seat: int, card_id: str) -> Iterator[tuple[Cell, ...]]:
+    """The legal placements of ``develop_placements``, unordered, lazily."""
     d = data()
     card = d.cards[card_id]
     tiles = state.tiles
     owner_of = state.cell_tile
-    parcels = {c for c in state.regions[seat][card.land] if not tiles[owner_of[c]].developed}
-    found: set[tuple[Cell, ...]] = set()
+    parcels = {c for c in state.regions[seat][card.land or ""] if not tiles[owner_of[c]].developed}
+    if len(parcels) < card.parcels:
+        return
+    seen: set[tuple[Cell, ...]] = set()
     for shape in d.card_orientations[card_id]:
         r0, c0 = shape[0]
         for r, c in parcels:
             cells = tuple((r + dr - r0, c + dc - c0) for dr, dc in shape)
-            if all(x in parcels for x in cells):
-                found.add(cells)
-    legal = []
-    for cells in sorted(found):
-        touched = {owner_of[c] for c in cells}
-        if any(tiles[k].figure == "barn" for k in touched):
-            continue
-        if relocation_feasible(state, seat, touched):
-            legal.append(cells)
-    return legal
+            if cells in seen or not all(x in parcels for x in cells):
+                continue
+            seen.add(cells)
+            touched = {owner_of[x] for x in cells}
+            if any(tiles[k].figure == "barn" for k in touched):
+                continue
+            if relocation_feasible(state, seat, touched):
+                yield cells
 
 
 def touched_tiles(state: NewEnglandState, cells: Iterable[Cell]) -> list[Cell]:
@@ -220,7 +220,7 @@ def card_usable(state: NewEnglandState, seat: int, card_id: str) -> bool:
     card = data().cards[card_id]
     if card.figure is not None:
         return bool(figure_targets(state, seat, card.figure))
-    return bool(develop_placements(state, seat, card_id))
+    return next(_placements(state, seat, card_id), None) is not None
 
 
 def unusable_reason(state: NewEnglandState, seat: int, card_id: str) -> str:

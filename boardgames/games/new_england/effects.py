@@ -4,6 +4,7 @@ development, figures with automatic relocation, income, round and game end."""
 from __future__ import annotations
 
 import random
+from bisect import insort
 from collections.abc import Callable
 
 from boardgames.core.rules import Event, public
@@ -74,11 +75,13 @@ def _draw(pool: dict[str, int], rng: random.Random) -> str:
 
 
 def add_tile(state: NewEnglandState, seat: int, land: str, cells: tuple[Cell, ...]) -> Tile:
-    tile = Tile(owner=seat, land=land, cells=cells)
+    coast = data().coastal
+    tile = Tile(owner=seat, land=land, cells=cells, coastal=any(c in coast for c in cells))
     state.tiles[tile.key] = tile
     for c in cells:
         state.cell_tile[c] = tile.key
     state.regions[seat][land].extend(cells)
+    insort(state.owned[seat], tile.key)
     return tile
 
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections import Counter
 
-from boardgames.games.new_england.board import is_coastal
 from boardgames.games.new_england.data import Cell, data
 from boardgames.games.new_england.state import FIGURES, NewEnglandState
 
@@ -33,6 +32,10 @@ def check_invariants(state: NewEnglandState) -> None:
     assert all(c in d.land_cells for c in covered), "a tile lies off the land"
     for key, tile in state.tiles.items():
         assert key == tile.key and list(tile.cells) == sorted(tile.cells)
+        assert tile.coastal == any(c in d.coastal for c in tile.cells)
+    for seat in range(n):
+        keys = sorted(k for k, t in state.tiles.items() if t.owner == seat)
+        assert state.owned[seat] == keys, "tile index out of date"
     for seat in range(n):
         for land in d.lands:
             cells = {
@@ -57,7 +60,7 @@ def check_invariants(state: NewEnglandState) -> None:
             assert not tile.developed, "a figure stands on a developed tile"
             on_board[tile.owner][tile.figure] += 1
             if tile.figure == "ship":
-                assert is_coastal(tile), "a ship stands inland"
+                assert tile.coastal, "a ship stands inland"
         if tile.stored is not None:
             assert tile.figure == "barn", "a card is stored without a barn"
             stored += 1

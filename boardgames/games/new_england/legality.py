@@ -294,7 +294,7 @@ def _figure_reason(state: NewEnglandState, seat: int, figure: str, key: Cell) ->
         return f"the tile on {cell_name(key)} is developed"
     if tile.figure == "barn":
         return f"a barn stands on {cell_name(key)}"
-    if figure == "ship" and not B.is_coastal(tile):
+    if figure == "ship" and not tile.coastal:
         return f"{cell_name(key)} is not on the coast"
     return f"the {tile.figure} on {cell_name(key)} would have nowhere to go"
 

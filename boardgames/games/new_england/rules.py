@@ -20,25 +20,21 @@ from boardgames.core.rules import (
     public,
 )
 from boardgames.games.new_england import INFO
+from boardgames.games.new_england import actions as A
 from boardgames.games.new_england import board as B
 from boardgames.games.new_england import effects as E
 from boardgames.games.new_england import legality as L
 from boardgames.games.new_england.actions import (
-    Buy,
     ChooseOfferSize,
     ChooseStartTile,
     DeclineExtra,
     Develop,
     DrawExtra,
     EndTurn,
-    MoveFigure,
     NewEnglandAction,
     PlaceFigure,
-    PlaceStartTile,
-    PlaceTile,
     PlayStored,
     StoreCard,
-    TakeDisc,
 )
 from boardgames.games.new_england.data import data
 from boardgames.games.new_england.describe import describe
@@ -116,6 +112,7 @@ class NewEnglandRules(GameRules):
             figure_supply=dict(d.figure_supply),
             start_tiles=[list(d.families[f].start_tiles) for f in families],
             regions=[{land: [] for land in d.lands} for _ in range(n)],
+            owned=[[] for _ in range(n)],
         )
         E.update_gauges(state)
         if options.layout == "first_game":
@@ -169,12 +166,12 @@ class NewEnglandRules(GameRules):
             return [ChooseStartTile(land=land) for land in state.start_tiles[seat]]
         if kind == "place_start_tile":
             land = state.chosen_start or ""
-            return [PlaceStartTile(cells=p) for p in B.start_placements(state, seat, land)]
+            return [A.place_start_tile(p) for p in B.start_placements(state, seat, land)]
         if kind == "choose_offer_size":
             return [ChooseOfferSize(tiles=n) for n in range(d.min_tiles, d.max_tiles + 1)]
         if kind == "take_disc":
             taken = set(state.discs)
-            return [TakeDisc(value=v) for v in d.discs if v not in taken]
+            return [A.take_disc(v) for v in d.discs if v not in taken]
         if kind == SHIP_BONUS:
             acts: list[Action] = [DrawExtra(source=s) for s in L.bonus_sources(state)]
             return [*acts, DeclineExtra()]
@@ -182,19 +179,19 @@ class NewEnglandRules(GameRules):
             return self._turn_actions(state, seat)
         if kind == PLACE_TILE:
             assert state.holding is not None
-            return [PlaceTile(cell=c) for c in B.tile_cells(state, seat, state.holding.id)]
+            return [A.place_tile(c) for c in B.tile_cells(state, seat, state.holding.id)]
         return self._use_card_actions(state, seat)
 
     def _turn_actions(self, state: NewEnglandState, seat: int) -> list[Action]:
         acts: list[Action] = [
-            Buy(slot=s) for s in sorted(state.offer) if not L.buy_reason(state, seat, s)
+            A.buy(s) for s in sorted(state.offer) if not L.buy_reason(state, seat, s)
         ]
         acts.extend(PlayStored(barn=k) for k in L.usable_stored(state, seat))
         acts.append(EndTurn())
         for tile in B.own_tiles(state, seat):
             if tile.figure in MOVABLE:
                 acts.extend(
-                    MoveFigure(from_tile=tile.key, to_tile=dest)
+                    A.move_figure(tile.key, dest)
                     for dest in B.move_destinations(state, seat, tile.key)
                 )
         return acts

@@ -42,6 +42,7 @@ class Tile:
     owner: int
     land: str
     cells: tuple[Cell, ...]
+    coastal: bool = False  # some cell touches the sea
     developed: bool = False
     figure: str | None = None  # "pilgrim", "barn" or "ship"
     stored: str | None = None  # card id kept under a barn
@@ -97,6 +98,7 @@ class NewEnglandState:
     figure_supply: dict[str, int]
     start_tiles: list[list[str]]  # start tiles each seat still has to place
     regions: list[dict[str, list[Cell]]]  # cells of each seat's tiles by land type
+    owned: list[list[Cell]]  # keys of each seat's tiles, sorted
     tiles: dict[Cell, Tile] = field(default_factory=dict)  # by tile key
     cell_tile: dict[Cell, Cell] = field(default_factory=dict)  # cell -> tile key
     phase: str = START_TILES

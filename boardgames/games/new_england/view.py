@@ -25,6 +25,7 @@ def clone(state: NewEnglandState) -> NewEnglandState:
         figure_supply=dict(state.figure_supply),
         start_tiles=[list(s) for s in state.start_tiles],
         regions=[{land: list(cells) for land, cells in r.items()} for r in state.regions],
+        owned=[list(keys) for keys in state.owned],
         tiles={k: replace(t) for k, t in state.tiles.items()},
         cell_tile=dict(state.cell_tile),
         placement_order=list(state.placement_order),
