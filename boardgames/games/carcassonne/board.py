@@ -182,3 +182,12 @@ def occupied_features(state: State) -> dict[int, list[tuple[Key, int]]]:
 
 def settlers_on(state: State, fid: int) -> list[tuple[Key, int]]:
     return [(key, seat) for key, seat in state.settlers.items() if state.feature_of[key] == fid]
+
+
+def free_segments(state: State, data: GameData) -> list[str]:
+    """Segments of the tile placed this turn whose feature holds no settler (R30), in the
+    tile's segment order (towns, trails, plains, farm)."""
+    col, row = state.placed
+    held = {state.feature_of[key] for key in state.settlers}
+    face = data.faces[state.squares[col, row]]
+    return [s.id for s in face.segments if state.feature_of[col, row, s.id] not in held]

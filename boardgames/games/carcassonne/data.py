@@ -243,12 +243,10 @@ class Face:
     side_segment: tuple[str | None, ...]
     half_segment: tuple[str | None, ...]
     farm: bool
+    by_id: dict[str, Segment] = field(default_factory=dict, compare=False, repr=False)
 
     def segment(self, segment_id: str) -> Segment | None:
-        for seg in self.segments:
-            if seg.id == segment_id:
-                return seg
-        return None
+        return self.by_id.get(segment_id)
 
 
 def start_square_id(row: int) -> str:
@@ -300,6 +298,7 @@ def _compile(square: str, spec: SquareSpec, rotation: int) -> Face:
         side_segment=tuple(side_segment),
         half_segment=tuple(half_segment),
         farm=spec.has_farm,
+        by_id={seg.id: seg for seg in segments},
     )
 
 

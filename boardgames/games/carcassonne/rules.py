@@ -32,6 +32,7 @@ from boardgames.games.carcassonne.actions import (
     ScoreFeature,
     SkipSettler,
 )
+from boardgames.games.carcassonne.bots import GreedyBot
 from boardgames.games.carcassonne.data import GameData, load_data
 from boardgames.games.carcassonne.geometry import Key
 from boardgames.games.carcassonne.state import (
@@ -65,6 +66,7 @@ class CarcassonneRules(GameRules):
     Options = Options
     action_type = CarcassonneAction
     has_private_information = False
+    greedy_bot = GreedyBot
 
     def __init__(self, data_path: str | Path | None = None) -> None:
         self.data: GameData = load_data(data_path)
@@ -130,7 +132,7 @@ class CarcassonneRules(GameRules):
                 for c, r, k in board.legal_placements(state, self.data, state.current_tile)
             ]
         if state.step == DEPLOY:
-            segments = deploy_options(state, self.data)
+            segments = board.free_segments(state, self.data)
             return [*(DeploySettler(segment=s) for s in segments), SkipSettler()]
         return [
             ScoreFeature(col=c, row=r, segment=s)
@@ -232,7 +234,7 @@ class CarcassonneRules(GameRules):
         events = [
             public(f"{name} places tile {tile} at {cell_text(cell)}, {action.rotation * 90}°.")
         ]
-        if state.supply[state.active] and deploy_options(state, self.data):
+        if state.supply[state.active] and board.free_segments(state, self.data):
             state.step = DEPLOY
             return events
         why = "no settler left" if not state.supply[state.active] else "no free segment"
@@ -323,15 +325,6 @@ class CarcassonneRules(GameRules):
 
 def cell_text(cell: tuple[int, int]) -> str:
     return f"column {cell[0]}, row {cell[1]}"
-
-
-def deploy_options(state: State, data: GameData) -> list[str]:
-    """Segments of the tile just placed whose feature holds no settler (R30), in the
-    tile's segment order (towns, trails, plains, farm)."""
-    col, row = state.placed
-    held = {state.feature_of[key] for key in state.settlers}
-    face = data.faces[state.squares[col, row]]
-    return [s.id for s in face.segments if state.feature_of[col, row, s.id] not in held]
 
 
 def _settler_in_feature(state: State, fid: int) -> Key | None:

@@ -1,0 +1,366 @@
+"""The greedy bot (spec section 10): one ply over placements x settler spots.
+
+A candidate's value is the change it makes to "my points minus the average opponent's",
+counting open features at their expected value: how likely they are to be completed,
+whether their holders' settlers survive the surveyors until then, who holds the
+majority. Settlers in supply have a value that shrinks as the bag empties, so trappers
+(which never return) go late and onto plains with animals.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from dataclasses import dataclass
+
+from boardgames.core.rules import Action, GameRules
+from boardgames.games.carcassonne import board, scoring
+from boardgames.games.carcassonne.actions import (
+    DeploySettler,
+    PlaceTile,
+    ScoreFeature,
+    SkipSettler,
+)
+from boardgames.games.carcassonne.data import FARM, GameData
+from boardgames.games.carcassonne.geometry import AROUND, Cell
+from boardgames.games.carcassonne.preview import Group, preview
+from boardgames.games.carcassonne.state import PLACE, SCORE, State
+
+COMPLETION_BASE = {"town": 0.72, "trail": 0.8, "farm": 0.85}
+TURNS_PER_OPEN_SIDE = 2.5  # rough turns until one open side gets closed
+SCORINGS_PER_TURN = 0.6  # rough rate at which surveyors move
+MAX_ORDERS = 4  # waiting features up to which every scoring order is tried
+
+
+@dataclass
+class Context:
+    """What every evaluation of one decision shares."""
+
+    me: int
+    players: int
+    east: int
+    west: int
+    westmost: int
+    tiles_left: int
+    supply_value: float
+    scoring_rate: float
+
+    def weight(self, seat: int) -> float:
+        """A point for ``seat`` counted as my score minus the opponents' average."""
+        return 1.0 if seat == self.me else -1.0 / (self.players - 1)
+
+    def survival(self, col: int, turns: float) -> float:
+        """Chance a standing settler in ``col`` is not sent home by the surveyors within
+        ``turns`` turns: they need 2 scorings per column to pass it."""
+        if col < self.east:
+            return 0.02
+        needed = 2 * (col - self.east) + (1 if self.east < self.west else 2)
+        return min(1.0, needed / (self.scoring_rate * turns + 1.0))
+
+
+def make_context(state: State, me: int) -> Context:
+    left = state.tiles_left
+    supply = state.supply[me]
+    value = 3.0 if left > 50 else 2.0 if left > 25 else 1.0 if left > 10 else 0.2
+    if supply <= 1 and left > 10:
+        value += 4.0  # keep a settler in hand for a good chance
+    east, west = state.surveyors
+    return Context(me, state.players, east, west, state.westmost, left, value, SCORINGS_PER_TURN)
+
+
+@dataclass
+class Stats:
+    """A feature's numbers, from the state or from a placement preview."""
+
+    kind: str
+    squares: int
+    open: int  # towns/trails: open sides; farms: empty cells around it
+    flags: int = 0
+    trading_posts: int = 0
+    animals: int = 0
+    farm_col: int = 1  # farms: their column (column 0 farms never complete)
+
+
+def completion_chance(ctx: Context, stats: Stats) -> float:
+    if stats.kind == "plain" or (stats.kind == FARM and stats.farm_col == 0):
+        return 0.0
+    if stats.open == 0:
+        return 1.0
+    chance = COMPLETION_BASE[stats.kind] ** stats.open
+    return chance * min(1.0, ctx.tiles_left / (4.0 * stats.open))
+
+
+def values(stats: Stats) -> tuple[int, int]:
+    """(value when completed during play, value if unfinished at the end)."""
+    if stats.kind == "town":
+        return 2 * stats.squares + 2 * stats.flags, stats.squares + stats.flags
+    if stats.kind == "trail":
+        value = stats.squares + 2 * stats.trading_posts
+        return value, value
+    if stats.kind == FARM:
+        return scoring.FARM_COMPLETE, 1 + 8 - stats.open
+    return stats.animals, stats.animals
+
+
+def potential(ctx: Context, stats: Stats, holders: list[tuple[int, int]]) -> float:
+    """Expected worth of an open feature to me: (col, seat) per settler on it."""
+    if not holders:
+        return 0.0
+    counts: dict[int, int] = {}
+    for _, seat in holders:
+        counts[seat] = counts.get(seat, 0) + 1
+    top = max(counts.values())
+    full, unfinished = values(stats)
+    chance = completion_chance(ctx, stats)
+    turns = TURNS_PER_OPEN_SIDE * max(stats.open, 1)
+    total = 0.0
+    for seat, count in counts.items():
+        if count != top:
+            continue
+        if stats.kind == "plain":
+            total += ctx.weight(seat) * full
+            continue
+        cols = [col for col, s in holders if s == seat]
+        alive = max(ctx.survival(c, turns) for c in cols)
+        alive_end = max(ctx.survival(c, ctx.tiles_left) for c in cols)
+        bonus = 2.0 * max((c == ctx.east) + (c == ctx.west) for c in cols)
+        worth = chance * alive * (full + bonus) + (1 - chance) * alive_end * unfinished
+        total += ctx.weight(seat) * worth
+    return total
+
+
+def settler_cost(ctx: Context, stats: Stats, col: int) -> float:
+    """What a settler put on an open feature costs: it is missed in supply until it
+    comes back (a trapper never does)."""
+    if stats.kind == "plain":
+        return ctx.supply_value
+    comes_back = completion_chance(ctx, stats) * ctx.survival(col, TURNS_PER_OPEN_SIDE)
+    return ctx.supply_value * (1.0 - 0.7 * comes_back)
+
+
+def feature_stats(state: State, fid: int) -> Stats:
+    feature = state.features[fid]
+    if feature.kind == FARM:
+        cell = feature.segments[0][:2]
+        empty = 8 - board.occupied_around(state, cell)
+        return Stats(FARM, 1, empty, farm_col=cell[0])
+    return Stats(
+        feature.kind,
+        len(feature.squares),
+        feature.open,
+        feature.flags,
+        feature.trading_posts,
+        feature.animals,
+    )
+
+
+def group_stats(group: Group) -> Stats:
+    return Stats(
+        group.kind,
+        group.squares,
+        group.open,
+        group.flags,
+        group.trading_posts,
+        group.animals,
+    )
+
+
+def immediate(ctx: Context, value: int, holders: list[tuple[int, int]]) -> float:
+    """Points of a feature scored now (with the bonus at today's surveyors), to me."""
+    seats = scoring.majority([seat for _, seat in holders])
+    total = 0.0
+    for seat in seats:
+        bonus = sum(
+            scoring.BONUS * ((c == ctx.east) + (c == ctx.west)) for c, s in holders if s == seat
+        )
+        total += ctx.weight(seat) * (value + bonus)
+    return total
+
+
+class GreedyBot:
+    """Level 2: picks the placement and settler spot with the best one-ply value, and
+    the scoring order that leaves it furthest ahead."""
+
+    needs_view = True
+
+    def __init__(self, rules: GameRules, seat: int) -> None:
+        self.data: GameData = rules.data
+        self.seat = seat
+        self.plan: tuple[Cell, str | None] | None = None
+
+    def choose(self, view: State, legal: list[Action], rng: random.Random) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        if view.step == PLACE:
+            return self._place(view, legal)
+        if view.step == SCORE:
+            return self._score_order(view, legal)
+        return self._deploy(view, legal)
+
+    # -- placement -------------------------------------------------------------------------
+
+    def _place(self, state: State, legal: list[Action]) -> Action:
+        ctx = make_context(state, self.seat)
+        holders: dict[int, list[tuple[int, int]]] = {}
+        for key, seat in state.settlers.items():
+            holders.setdefault(state.feature_of[key], []).append((key[0], seat))
+        base = {fid: potential(ctx, feature_stats(state, fid), h) for fid, h in holders.items()}
+        best: tuple[float, Action, str | None] | None = None
+        for action in legal:
+            assert isinstance(action, PlaceTile)
+            value, segment = self._placement_value(state, ctx, holders, base, action)
+            if best is None or value > best[0]:
+                best = (value, action, segment)
+        assert best is not None
+        _, action, segment = best
+        self.plan = ((action.col, action.row), segment)
+        return action
+
+    def _placement_value(
+        self,
+        state: State,
+        ctx: Context,
+        holders: dict[int, list[tuple[int, int]]],
+        base: dict[int, float],
+        action: PlaceTile,
+    ) -> tuple[float, str | None]:
+        cell = (action.col, action.row)
+        face = self.data.faces[state.current_tile, action.rotation]
+        delta = 0.0
+        scorings = 0
+        options: list[tuple[float, str]] = []
+        for group in preview(state, self.data, face, cell):
+            on = [h for fid in group.fids for h in holders.get(fid, ())]
+            before = sum(base.get(fid, 0.0) for fid in group.fids)
+            stats = group_stats(group)
+            if group.complete and on:
+                after = immediate(ctx, values(stats)[0], on)
+                scorings += 1
+            else:
+                after = potential(ctx, stats, on)
+            delta += after - before
+            if not on:
+                options.append((self._deploy_value(ctx, stats, cell), group.segments[0]))
+        # farms: the new tile's own, and the ones around it gaining a neighbour
+        col, row = cell
+        if face.farm:
+            empty = 8 - sum((col + dc, row + dr) in state.squares for dc, dr in AROUND)
+            options.append(
+                (self._deploy_value(ctx, Stats(FARM, 1, empty, farm_col=col), cell), FARM)
+            )
+        for dc, dr in AROUND:
+            other = (col + dc, row + dr)
+            square = state.squares.get(other)
+            if square is None or not self.data.faces[square].farm:
+                continue
+            fid = state.feature_of[other[0], other[1], FARM]
+            on = holders.get(fid)
+            if not on:
+                continue
+            stats = feature_stats(state, fid)
+            stats.open -= 1
+            after = (
+                immediate(ctx, scoring.FARM_COMPLETE, on)
+                if stats.open == 0
+                else potential(ctx, stats, on)
+            )
+            scorings += stats.open == 0
+            delta += after - base[fid]
+        if scorings:
+            delta += self._stragglers(state, ctx, holders, base, scorings)
+        best_option, segment = max(options, default=(0.0, None))
+        if best_option <= 0.0 or not state.supply[self.seat]:
+            return delta, None
+        return delta + best_option, segment
+
+    def _deploy_value(self, ctx: Context, stats: Stats, cell: Cell) -> float:
+        mine = [(cell[0], self.seat)]
+        if stats.kind != "plain" and stats.open == 0:
+            return immediate(ctx, values(stats)[0], mine)
+        return potential(ctx, stats, mine) - settler_cost(ctx, stats, cell[0])
+
+    def _stragglers(
+        self,
+        state: State,
+        ctx: Context,
+        holders: dict[int, list[tuple[int, int]]],
+        base: dict[int, float],
+        scorings: int,
+    ) -> float:
+        """Loss or gain from settlers the surveyors would send home after the scorings."""
+        east, west = ctx.east, ctx.west
+        for _ in range(scorings):
+            if east < west:
+                east += 1
+            elif ctx.westmost > west:
+                west += 1
+        if east == ctx.east:
+            return 0.0
+        delta = 0.0
+        for fid, on in holders.items():
+            feature = state.features[fid]
+            if feature.kind == "plain" or all(col >= east for col, _ in on):
+                continue
+            kept = [(col, seat) for col, seat in on if col >= east]
+            delta += potential(ctx, feature_stats(state, fid), kept) - base[fid]
+        return delta
+
+    # -- deployment ------------------------------------------------------------------------
+
+    def _deploy(self, state: State, legal: list[Action]) -> Action:
+        segments = {a.segment for a in legal if isinstance(a, DeploySettler)}
+        if self.plan is not None and self.plan[0] == state.placed:
+            planned = self.plan[1]
+            self.plan = None
+            if planned in segments:
+                return DeploySettler(segment=planned)
+            return SkipSettler()
+        ctx = make_context(state, self.seat)
+        best: tuple[float, Action] = (0.0, SkipSettler())
+        for segment in sorted(segments):
+            fid = state.feature_of[(*state.placed, segment)]
+            value = self._deploy_value(ctx, feature_stats(state, fid), state.placed)
+            if value > best[0]:
+                best = (value, DeploySettler(segment=segment))
+        return best[1]
+
+    # -- scoring order ---------------------------------------------------------------------
+
+    def _score_order(self, state: State, legal: list[Action]) -> Action:
+        choices = [a for a in legal if isinstance(a, ScoreFeature)]
+        if len(choices) > MAX_ORDERS:
+            return max(choices, key=lambda a: self._after_orders(state, [a]))
+        return max(
+            choices,
+            key=lambda a: max(
+                self._after_orders(state, [a, *rest])
+                for rest in itertools.permutations([c for c in choices if c != a])
+            ),
+        )
+
+    def _after_orders(self, state: State, order: list[ScoreFeature]) -> float:
+        """Score in this order on a copy; my lead afterwards plus open features' worth."""
+        trial = state.clone()
+        for action in order:
+            held = board.occupied_features(trial)
+            fid = next(
+                (
+                    f
+                    for f in trial.waiting
+                    if trial.features[f].anchor == (action.col, action.row, action.segment)
+                ),
+                None,
+            )
+            if fid is None or fid not in held:
+                continue
+            trial.waiting.remove(fid)
+            scoring.score_completed(trial, fid)
+        ctx = make_context(trial, self.seat)
+        lead = sum(ctx.weight(s) * trial.total(s) for s in range(trial.players))
+        held = board.occupied_features(trial)
+        open_worth = sum(
+            potential(ctx, feature_stats(trial, fid), [(k[0], s) for k, s in on])
+            for fid, on in held.items()
+            if fid not in trial.waiting
+        )
+        return lead + open_worth
