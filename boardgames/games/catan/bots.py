@@ -1,11 +1,41 @@
-"""The greedy bot (spec section 10)."""
+"""The greedy bot (spec section 10): no search, it scores the legal answers of each
+decision with simple heuristics and takes the best. It sees only its own view, so it acts
+on the chips it has looked at and treats the others with the public class odds (7.4)."""
 
 from __future__ import annotations
 
 import random
+from collections import deque
 from typing import Any
 
 from boardgames.core.rules import Action
+from boardgames.games.catan import actions as A
+from boardgames.games.catan import logic as L
+from boardgames.games.catan.board import PIPS, RESOURCES, board
+from boardgames.games.catan.state import EMPTY, State, chip_class
+from boardgames.games.catan.view import UNSEEN, chip_odds
+
+WEIGHT = {"grain": 1.1, "ore": 1.1, "wood": 1.0, "brick": 1.0, "wool": 0.8, "gold": 1.3}
+CLASS_COST = {"I": 0.0, "II": 2.0, "III": 2.6}
+FATHER_ORDER = (
+    "magellan",
+    "minuit",
+    "jefferson",
+    "de_soto",
+    "coronado",
+    "revere",
+    "stuyvesant",
+    "de_witt",
+    "pocahontas",
+    "fugger",
+    "washington",
+    "la_salle",
+)
+MAX_MAIN_ACTIONS = 30
+
+
+def pips(h: int) -> int:
+    return PIPS.get(board().numbers.get(h) or 0, 0)
 
 
 class GreedyBot:
@@ -13,6 +43,582 @@ class GreedyBot:
 
     def __init__(self, rules: Any, seat: int) -> None:
         self.seat = seat
+        self.turn = -1
+        self.actions = 0
+        self.offered = False
+        self.draft: tuple[str, str] | None = None
 
-    def choose(self, view: Any, legal: list[Action], rng: random.Random) -> Action:
+    # -- entry ---------------------------------------------------------------------------
+
+    def choose(self, view: State, legal: list[Action], rng: random.Random) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        if view.turn != self.turn:
+            self.turn, self.actions, self.offered = view.turn, 0, False
+        phase = view.phase
+        handler = getattr(self, f"_{phase}", None)
+        choice = handler(view, legal, rng) if handler else None
+        if phase == "main":
+            self.actions += 1
+        if choice is None or choice not in legal:
+            choice = self._fallback(legal, rng)
+        return choice
+
+    def _fallback(self, legal: list[Action], rng: random.Random) -> Action:
+        for kind in ("end_turn", "done", "roll", "decline", "stop", "refuse", "cancel_trade"):
+            for a in legal:
+                if a.kind == kind:
+                    return a
         return rng.choice(legal)
+
+    # -- valuation -----------------------------------------------------------------------
+
+    def chip_value(self, v: State, h: int) -> float:
+        """Spec 10.1: VP worth of a chip field's chip minus its expected cost."""
+        me = v.players[self.seat]
+        chip = v.chips.get(h)
+        if chip is None:
+            return 0.0
+        if chip == UNSEEN:
+            odds = chip_odds(v)
+            return sum(p * self._class_value(me, k) for k, p in odds.items())
+        return self._class_value(me, chip_class(chip))
+
+    def _class_value(self, me, klass: str) -> float:
+        cost = CLASS_COST[klass]
+        if klass == "III" and me.knights:
+            cost = 0.0
+        if klass != "I" and L.has(me, "pocahontas"):
+            cost = 0.0 if klass == "II" else min(cost, 2.0)
+        return 3 * L.CLASS_VP[klass] - cost
+
+    def field_value(self, v: State, h: int) -> float:
+        """What one more building at field h is worth to the bot."""
+        bd = board()
+        item = bd.yields.get(h)
+        if item is None:
+            return 0.0
+        income = pips(h) * WEIGHT[item]
+        if h not in v.chips:  # gold river: no rights needed
+            return income
+        chip = v.chips[h]
+        if chip is not None:
+            if chip == UNSEEN:
+                return income * 0.6 + self.chip_value(v, h) * 0.5
+            klass = chip_class(chip)
+            usable = 1.0 if klass != "III" or self._can_pay_iii(v) else 0.5
+            return income * usable + self.chip_value(v, h)
+        holders = v.holders[h]
+        if self.seat in holders:
+            return income
+        if len(holders) >= 3:
+            return 0.0
+        price = bd.value[h] or 0
+        return max(0.0, income - 0.3 * price)
+
+    def _can_pay_iii(self, v: State) -> bool:
+        me = v.players[self.seat]
+        return bool(me.knights) or L.has(me, "minuit") or L.has(me, "pocahontas")
+
+    def crossing_value(self, v: State, c: int) -> float:
+        bd = board()
+        score = sum(self.field_value(v, h) for h in bd.crossing_land[c])
+        if c in bd.gold_crossings:
+            mine = L.gold_count(v, self.seat) + 1
+            holder = v.gold_rush
+            if holder is None or holder == self.seat or mine > L.gold_count(v, holder):
+                score += 6
+        if c in bd.pacific and v.pacific is None:
+            score += 2
+        return score
+
+    def need(self, v: State) -> dict[str, int]:
+        """The resources still missing for the bot's next plan (city, settlement, road)."""
+        cost = self.plan_cost(v)
+        hand = v.players[self.seat].hand
+        return {r: k - hand[r] for r, k in cost.items() if k > hand[r]}
+
+    def plan_cost(self, v: State) -> dict[str, int]:
+        me = v.players[self.seat]
+        settled = any(v.building[c] == self.seat and not v.city[c] for c in board().crossings)
+        if settled and me.cities_left:
+            return dict(L.cost("city"))
+        if me.settlements_left and self._settle_spots(v):
+            return L.settlement_cost(me, None)
+        if me.roads_left:
+            return dict(L.cost("road"))
+        return dict(L.cost("development_card"))
+
+    def surplus(self, v: State) -> dict[str, int]:
+        cost = self.plan_cost(v)
+        hand = v.players[self.seat].hand
+        return {r: hand[r] - cost.get(r, 0) for r in RESOURCES if hand[r] > cost.get(r, 0)}
+
+    def _settle_spots(self, v: State) -> list[int]:
+        return [
+            c for c in board().crossings if L.road_end_at(v, self.seat, c) and L.distance_ok(v, c)
+        ]
+
+    def vp(self, v: State) -> int:
+        return L.vp(v, self.seat)
+
+    # -- setup ---------------------------------------------------------------------------
+
+    def _setup_settlement(self, v: State, legal: list[Action], rng: random.Random) -> Action:
+        bd = board()
+        odds = chip_odds(v)
+
+        def usable(h: int) -> float:
+            if h in bd.fixed_i or v.chips.get(h) not in (None, UNSEEN):
+                return 1.0 if v.chips.get(h) is None or chip_class(v.chips[h]) == "I" else 0.4
+            if v.chips.get(h) is None and v.holders.get(h):
+                return 1.0 if (bd.value[h] or 9) <= 4 else 0.3
+            return odds.get("I", 0.2) + 0.3
+
+        def score(a: A.SetupSettlement) -> float:
+            near_ship = 1.0 if a.crossing in bd.ship_crossings.get(bd.ship_start, ()) else 0.0
+            fields = [h for h in bd.crossing_land[a.crossing] if bd.yields.get(h)]
+            return sum(pips(h) * usable(h) for h in fields) + near_ship
+
+        return self._best(legal, score, rng)
+
+    def _setup_road(self, v: State, legal: list[Action], rng: random.Random) -> Action:
+        bd = board()
+        me = v.players[self.seat]
+
+        def score(a: A.SetupRoad) -> float:
+            far = bd.other_end(a.edge, v.setup_crossing)
+            unseen = [h for h in bd.crossing_land[far] if h in v.chips and h not in me.seen]
+            west = -bd.crossing_cell(far)[1] / 100
+            return len(unseen) + west
+
+        return self._best(legal, score, rng)
+
+    def _setup_acquire(self, v: State, legal: list[Action], rng: random.Random) -> Action:
+        for a in legal:
+            if a.kind == "acquire" and self._want_chip(v, a, setup=True):
+                return a
+        for a in legal:
+            if a.kind == "buy_rights" and a.payment == "gold":
+                price = board().value[a.hex] or 9
+                if price <= 4 and pips(a.hex) >= 3:
+                    return a
+        return A.Done()
+
+    # -- rights --------------------------------------------------------------------------
+
+    def _want_chip(self, v: State, a: A.Acquire, setup: bool = False) -> bool:
+        chip = v.chips[a.hex]
+        if chip is None or chip == UNSEEN:
+            return False
+        klass = chip_class(chip)
+        if a.payment == "cards":
+            spare = self.surplus(v)
+            if any(spare.get(r, 0) < a.cards.count(r) for r in set(a.cards)) and not setup:
+                return klass != "II" or self.vp(v) >= v.target - 4
+        if klass == "I":
+            return True
+        if klass == "II":
+            return pips(a.hex) >= (3 if setup else 2) or self.vp(v) >= v.target - 4
+        return True
+
+    def _pay_order(self, a: A.Acquire) -> int:
+        return {"none": 0, "knight": 1, "cards": 2}[a.payment]
+
+    # -- turn ----------------------------------------------------------------------------
+
+    def _pre_roll(self, v: State, legal: list[Action], rng: random.Random) -> Action:
+        if any(a.kind == "play_knight" for a in legal) and self._robber_hurts(v):
+            return A.PlayKnight()
+        return A.Roll()
+
+    def _robber_hurts(self, v: State) -> bool:
+        return self._producers(v, v.robber).get(self.seat, 0) > 0
+
+    def _producers(self, v: State, h: int) -> dict[int, int]:
+        """Seat -> production units at hex h (right holders, or builders at a gold river)."""
+        bd = board()
+        if bd.yields.get(h) is None:
+            return {}
+        if h in v.chips:
+            if v.chips[h] is not None:
+                return {}
+            seats = v.holders[h]
+        else:
+            seats = [v.building[c] for c in bd.hex_corners[h] if v.building[c] != EMPTY]
+        return {s: L.units_at(v, s, h) for s in set(seats)}
+
+    def _discard(self, v: State, legal: list[Action], rng: random.Random) -> Action:
+        cost = self.plan_cost(v)
+        hand = v.players[self.seat].hand
+
+        def score(a: A.Discard) -> float:
+            return hand[a.resource] - cost.get(a.resource, 0) - WEIGHT[a.resource] / 10
+
+        return self._best(legal, score, rng)
+
+    def _move_robber(self, v: State, legal: list[Action], rng: random.Random) -> Action:
+        def score(a: A.MoveRobber) -> float:
+            total = 0.0
+            for s, units in self._producers(v, a.hex).items():
+                weight = units * pips(a.hex)
+                if s == self.seat:
+                    total -= 2 * weight
+                else:
+                    total += weight * (1 + L.vp(v, s, hidden=False) / 10)
+            return total
+
+        return self._best(legal, score, rng)
+
+    def _choose_victim(self, v: State, legal: list[Action], rng: random.Random) -> Action:
+        def score(a: A.ChooseVictim) -> float:
+            p = v.players[a.target]
+            return L.vp(v, a.target, hidden=False) * 100 + p.card_count
+
+        return self._best(legal, score, rng)
+
+    # -- main phase ----------------------------------------------------------------------
+
+    def _main(self, v: State, legal: list[Action], rng: random.Random) -> Action | None:
+        if self.actions >= MAX_MAIN_ACTIONS:
+            return A.EndTurn()
+        by_kind: dict[str, list[Action]] = {}
+        for a in legal:
+            by_kind.setdefault(a.kind, []).append(a)
+        for step in (
+            self._win_now,
+            self._acquire,
+            self._buy_rights,
+            self._city,
+            self._settlement,
+            self._road,
+            self._ship,
+            self._dev_card,
+            self._fathers,
+            self._bank_trade,
+            self._offer,
+        ):
+            choice = step(v, by_kind, rng)
+            if choice is not None:
+                return choice
+        return A.EndTurn()
+
+    def _win_now(self, v: State, by_kind: dict, rng: random.Random) -> Action | None:
+        gap = v.target - self.vp(v)
+        if gap > 3:
+            return None
+        for kind in ("build_city", "build_settlement", "build_free_settlement", "found_by_ship"):
+            if gap <= 1 and by_kind.get(kind):
+                return by_kind[kind][0]
+        for a in by_kind.get("acquire", []):
+            chip = v.chips[a.hex]
+            if chip not in (None, UNSEEN) and L.CLASS_VP[chip_class(chip)] >= gap:
+                return a
+        return None
+
+    def _acquire(self, v: State, by_kind: dict, rng: random.Random) -> Action | None:
+        options = sorted(
+            (a for a in by_kind.get("acquire", []) if self._want_chip(v, a)),
+            key=lambda a: (-L.CLASS_VP[chip_class(v.chips[a.hex])], self._pay_order(a)),
+        )
+        if options:
+            return options[0]
+        me = v.players[self.seat]
+        if by_kind.get("buy_knight") and not me.knights and self._known_iii(v):
+            return by_kind["buy_knight"][0]
+        if by_kind.get("revere") and not me.knights and self._known_iii(v):
+            targets = by_kind["revere"]
+            return max(targets, key=lambda a: v.players[a.target].knights)
+        return None
+
+    def _known_iii(self, v: State) -> bool:
+        bd = board()
+        for c in bd.crossings:
+            if v.building[c] != self.seat:
+                continue
+            for h in bd.crossing_land[c]:
+                chip = v.chips.get(h)
+                if chip not in (None, UNSEEN) and chip_class(chip) == "III":
+                    return True
+        return False
+
+    def _buy_rights(self, v: State, by_kind: dict, rng: random.Random) -> Action | None:
+        me = v.players[self.seat]
+        for a in by_kind.get("buy_rights", []):
+            price = board().value[a.hex] or 0
+            gold_mountain = board().yields[a.hex] == "gold"
+            if a.payment == "gold":
+                if (pips(a.hex) >= 3 and me.gold >= price + 1) or (gold_mountain and me.gold >= 6):
+                    return a
+            elif pips(a.hex) >= 3 and me.gold < price and me.cards() >= price + 4:
+                return a
+        return None
+
+    def _city(self, v: State, by_kind: dict, rng: random.Random) -> Action | None:
+        cities = by_kind.get("build_city", [])
+        if not cities:
+            return None
+        return self._best(cities, lambda a: self._crossing_income(v, a.crossing), rng)
+
+    def _crossing_income(self, v: State, c: int) -> float:
+        total = 0.0
+        for h in board().crossing_land[c]:
+            if self.seat in self._producers(v, h) or (h not in v.chips and board().yields.get(h)):
+                total += pips(h) * WEIGHT[board().yields[h]]  # type: ignore[index]
+        return total
+
+    def _settlement(self, v: State, by_kind: dict, rng: random.Random) -> Action | None:
+        options = by_kind.get("build_settlement", []) + by_kind.get("build_free_settlement", [])
+        if not options:
+            return None
+        hand = v.players[self.seat].hand
+
+        def score(a: Action) -> float:
+            s = self.crossing_value(v, a.crossing)  # type: ignore[attr-defined]
+            if a.kind == "build_free_settlement":
+                s += 0.5
+            omit = getattr(a, "omit", None)
+            if omit:
+                s += hand[omit] * 0.01
+            return s
+
+        best = max(options, key=score)
+        if best.kind == "build_free_settlement" and score(best) < 4 and len(options) > 1:
+            paid = [a for a in options if a.kind == "build_settlement"]
+            if paid:
+                return max(paid, key=score)
+        return best
+
+    def _road_target(self, v: State) -> tuple[float, int] | None:
+        """(score, first edge) of the best road towards a good crossing (BFS, 4 roads)."""
+        bd = board()
+        me = v.players[self.seat]
+        pacific_open = me.roads_left and v.pacific is None
+        if (not me.roads_left or not me.settlements_left) and not pacific_open:
+            return None
+        starts = [
+            c
+            for c in bd.crossings
+            if v.building[c] == self.seat
+            or (v.building[c] == EMPTY and L.road_end_at(v, self.seat, c))
+        ]
+        first: dict[int, int | None] = {c: None for c in starts}
+        dist = {c: 0 for c in starts}
+        queue = deque(starts)
+        best: tuple[float, int] | None = None
+        while queue:
+            c = queue.popleft()
+            d = dist[c]
+            if d and first[c] is not None:
+                score = 0.0
+                if L.distance_ok(v, c) and me.settlements_left:
+                    score = self.crossing_value(v, c)
+                if c in bd.pacific and v.pacific is None:
+                    score = max(score, 8.0)
+                score -= 1.5 * d
+                if best is None or score > best[0]:
+                    best = (score, first[c])  # type: ignore[assignment]
+            if d >= 4 or (d and v.building[c] not in (EMPTY, self.seat)):
+                continue
+            for e in bd.crossing_edges[c]:
+                if v.road[e] != EMPTY:
+                    continue
+                nxt = bd.other_end(e, c)
+                if nxt not in dist:
+                    dist[nxt] = d + 1
+                    first[nxt] = e if d == 0 else first[c]
+                    queue.append(nxt)
+        return best
+
+    def _road(self, v: State, by_kind: dict, rng: random.Random) -> Action | None:
+        roads = by_kind.get("build_road", [])
+        if not roads or self._settle_spots(v):
+            return None
+        target = self._road_target(v)
+        if target is None or target[0] <= 0:
+            return None
+        wanted = A.BuildRoad(edge=target[1])
+        return wanted if wanted in roads else None
+
+    def _ship(self, v: State, by_kind: dict, rng: random.Random) -> Action | None:
+        me = v.players[self.seat]
+        founds = by_kind.get("found_by_ship", [])
+        if founds:
+            best = max(founds, key=lambda a: self.crossing_value(v, a.crossing))
+            if self.crossing_value(v, best.crossing) >= 8 or not me.settlements_left > 1:
+                return best
+        moves = by_kind.get("move_ship", [])
+        if not moves or me.settled or self._settle_spots(v) or me.ship is None:
+            return None
+        bd = board()
+
+        def coast(h: int) -> float:
+            spots = [c for c in bd.ship_crossings.get(h, ()) if L.distance_ok(v, c)]
+            return max((self.crossing_value(v, c) for c in spots), default=0.0)
+
+        here = coast(me.ship)
+        best = max(moves, key=lambda a: coast(a.hex))
+        if coast(best.hex) >= 10 and coast(best.hex) > here + 2:
+            return best
+        return None
+
+    def _dev_card(self, v: State, by_kind: dict, rng: random.Random) -> Action | None:
+        me = v.players[self.seat]
+        plays = [a for a in by_kind.get("play_dev_card", []) if a.card != "monopoly"]
+        if by_kind.get("play_dev_card") and not me.dev_played:
+            for a in plays:
+                if a.card == "road_building" and self._road_target(v):
+                    return a
+                if a.card == "year_of_plenty" and self._plenty_fits(v, a):
+                    return a
+            mono = [a for a in by_kind["play_dev_card"] if a.card == "monopoly"]
+            if mono:
+                return min(mono, key=lambda a: v.bank[a.resources[0]])
+        if by_kind.get("play_knight") and self._robber_hurts(v):
+            return by_kind["play_knight"][0]
+        if by_kind.get("buy_dev_card") and not self.need(v):
+            spare = self.surplus(v)
+            if all(spare.get(r, 0) >= 1 for r in L.cost("development_card")):
+                return by_kind["buy_dev_card"][0]
+        return None
+
+    def _plenty_fits(self, v: State, a: A.PlayDevCard) -> bool:
+        missing = self.need(v)
+        return bool(missing) and all(r in missing for r in a.resources)
+
+    def _fathers(self, v: State, by_kind: dict, rng: random.Random) -> Action | None:
+        stuy = by_kind.get("stuyvesant", [])
+        if stuy:
+            hand = v.players[self.seat].hand
+            missing = self.need(v)
+
+            def score(a: A.Stuyvesant) -> float:
+                return v.players[a.target].card_count * 10 + hand[a.give] - (a.give in missing) * 5
+
+            return self._best(stuy, score, rng)
+        return None
+
+    def _bank_trade(self, v: State, by_kind: dict, rng: random.Random) -> Action | None:
+        trades = by_kind.get("bank_trade", [])
+        missing = self.need(v)
+        if not trades or not missing or sum(missing.values()) > 2:
+            return None
+        me = v.players[self.seat]
+        spare = self.surplus(v)
+        for a in trades:
+            if a.rate == "gold_for_resource" and a.get in missing and me.gold > self._reserve(v):
+                return a
+        for a in trades:
+            if a.rate == "four_for_resource" and a.get in missing and spare.get(a.give, 0) >= 4:
+                return a
+        for a in trades:
+            if a.rate == "fugger_two_for_gold" and spare.get(a.give, 0) >= 2:
+                return a
+        return None
+
+    def _reserve(self, v: State) -> int:
+        return 0 if self.vp(v) >= v.target - 3 else 2
+
+    def _offer(self, v: State, by_kind: dict, rng: random.Random) -> Action | None:
+        if self.offered or not by_kind.get("offer_trade"):
+            return None
+        missing = self.need(v)
+        spare = self.surplus(v)
+        if not missing or not spare:
+            return None
+        if any(L.vp(v, s, hidden=False) >= v.target - 3 for s in range(v.n) if s != self.seat):
+            return None
+        give = max(spare, key=lambda r: spare[r])
+        want = max(missing, key=lambda r: missing[r])
+        if spare[give] < 2 or give == want:
+            return None
+        self.offered = True
+        self.draft = (give, want)
+        return by_kind["offer_trade"][0]
+
+    # -- follow-ups ----------------------------------------------------------------------
+
+    def _choose_father(self, v: State, legal: list[Action], rng: random.Random) -> Action:
+        order = {f: i for i, f in enumerate(FATHER_ORDER)}
+        return min(legal, key=lambda a: order.get(a.father, 99))  # type: ignore[attr-defined]
+
+    def _desoto_road(self, v: State, legal: list[Action], rng: random.Random) -> Action:
+        return self._pick_road(v, [a for a in legal if a.kind == "desoto_road"], legal, rng)
+
+    def _rb_road(self, v: State, legal: list[Action], rng: random.Random) -> Action:
+        return self._pick_road(v, [a for a in legal if a.kind == "rb_road"], legal, rng)
+
+    def _pick_road(self, v: State, roads: list, legal: list, rng: random.Random) -> Action:
+        target = self._road_target(v)
+        if target:
+            for a in roads:
+                if a.edge == target[1]:
+                    return a
+        if not roads:
+            return legal[-1]
+        bd = board()
+        me = v.players[self.seat]
+
+        def score(a) -> float:
+            return sum(1 for h in bd.edge_reach(a.edge) if h in v.chips and h not in me.seen)
+
+        return self._best(roads, score, rng)
+
+    def _pick_from_bank(self, v: State, legal: list[Action], rng: random.Random) -> Action:
+        return self._best(legal, lambda a: self._pick_score(v, a.resources), rng)
+
+    def _pick_score(self, v: State, resources: tuple[str, ...]) -> float:
+        missing = dict(self.need(v))
+        score = 0.0
+        for r in resources:
+            if missing.get(r, 0) > 0:
+                missing[r] -= 1
+                score += 3
+            score += WEIGHT[r]
+        return score
+
+    def _stuyvesant_take(self, v: State, legal: list[Action], rng: random.Random) -> Action:
+        missing = self.need(v)
+        return self._best(legal, lambda a: (a.resource in missing) * 3 + WEIGHT[a.resource], rng)
+
+    def _dewitt_pay(self, v: State, legal: list[Action], rng: random.Random) -> Action:
+        cost = self.plan_cost(v)
+        hand = v.players[self.seat].hand
+        return self._best(legal, lambda a: hand[a.resource] - cost.get(a.resource, 0), rng)
+
+    def _trade_compose(self, v: State, legal: list[Action], rng: random.Random) -> Action:
+        t = v.trade
+        if self.draft is None or t is None:
+            return A.CancelTrade()
+        give, want = self.draft
+        if not t.give:
+            return A.AddGive(item=give)
+        if not t.want:
+            return A.AddWant(item=want)
+        self.draft = None
+        return A.SendOffer(to=None)
+
+    def _trade_response(self, v: State, legal: list[Action], rng: random.Random) -> Action:
+        t = v.trade
+        if t is None or A.Accept() not in legal:
+            return A.Refuse()
+        if L.vp(v, v.active, hidden=False) >= v.target - 3:
+            return A.Refuse()
+        missing = self.need(v)
+        spare = self.surplus(v)
+        gets = any(item in missing for item in t.give)
+        cheap = all(spare.get(item, 0) >= k for item, k in t.want.items() if item != "gold")
+        gold_ok = t.want.get("gold", 0) <= max(0, v.players[self.seat].gold - 2)
+        return A.Accept() if gets and cheap and gold_ok else A.Refuse()
+
+    def _trade_confirm(self, v: State, legal: list[Action], rng: random.Random) -> Action:
+        confirms = [a for a in legal if a.kind == "confirm_trade"]
+        return confirms[0] if confirms else A.CancelTrade()
+
+    # -- helpers -------------------------------------------------------------------------
+
+    def _best(self, options: list, score, rng: random.Random) -> Action:
+        """The highest-scoring option; ties broken with the seeded rng."""
+        scored = [(score(a), a) for a in options]
+        top = max(s for s, _ in scored)
+        return rng.choice([a for s, a in scored if s == top])
