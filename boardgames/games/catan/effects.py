@@ -391,6 +391,7 @@ def h_build_city(state: State, seat: int, a: A.BuildCity, rng: random.Random) ->
     if state.settings.father_pick == "draw":
         father = state.father_pile.pop()
         p.fathers.append(father)
+        state.last_reveal = "a founding father was drawn"
         return [*events, public(f"{p.name} draws the founding father {father}")]
     state.phase = "choose_father"
     return events
