@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from boardgames.core.rules import SetupError
+from boardgames.core.rules import IllegalAction, SetupError
 
 from .helpers import (
     RULES,
@@ -123,3 +123,29 @@ def test_deepcopy_and_view_are_independent():
         other.features[next(iter(other.features))].segments.append((9, 9, "x"))
         other.settlers.clear()
         assert other != state
+
+
+def test_score_feature_must_name_a_waiting_anchor():
+    state = rb10()
+    with pytest.raises(IllegalAction, match=r"no feature anchored at \(2,6\) town1"):
+        RULES.check(state, RED, ScoreFeature(col=2, row=6, segment="town1"))
+    with pytest.raises(IllegalAction, match="not your turn"):
+        RULES.check(state, BLUE, ScoreFeature(col=1, row=7, segment="town1"))
+
+
+def test_no_standing_settler_east_of_the_surveyors_after_a_straggler_step():
+    state = rb10()
+    act(state, RED, ScoreFeature(col=2, row=7, segment="trail1"))
+    east = state.surveyors[0]
+    for key in state.settlers:
+        assert key[0] >= east or state.feature_at(key).kind == "plain"
+
+
+def test_after_the_game_nothing_is_legal():
+    state = build(current_tile="P", bag={})
+    act(state, RED, PlaceTile(col=1, row=1, rotation=1))
+    act(state, RED, SkipSettler())
+    assert RULES.pending(state) == [] and RULES.scores(state).final
+    assert RULES.legal_actions(state, RED) == RULES.legal_actions(state, BLUE) == []
+    with pytest.raises(IllegalAction, match="the game is over"):
+        RULES.check(state, RED, DrawTile())
