@@ -73,26 +73,32 @@ def square_view(data: GameData, square: str, rotation: int) -> SquareView:
 
 
 def describe_tile(data: GameData, tile: str, rotation: int) -> str:
-    """A one-line description of a tile as rotated, e.g. "town on E+S; trail W-N"."""
+    """A one-line description of a tile as rotated, e.g. "town on E+S; trail N-W"."""
     view = square_view(data, tile, rotation)
     parts = []
+    arms = []
     for seg in view.segments:
+        posts = seg.trading_posts
+        post = f" with {posts} trading post{'s' * (posts != 1)}" if posts else ""
         if seg.kind == "town":
             flag = f" with {seg.flags} flag{'s' * (seg.flags != 1)}" if seg.flags else ""
             parts.append(f"town on {'+'.join(seg.sides)}{flag}")
+        elif seg.kind == "trail" and seg.end == "crossing":
+            arms.append(f"{seg.sides[0]}{post}")
+        elif seg.kind == "trail" and seg.end:
+            parts.append(f"trail from {seg.sides[0]} to the {seg.end}{post}")
         elif seg.kind == "trail":
-            posts = seg.trading_posts
-            post = f", {posts} trading post{'s' * (posts != 1)}" if posts else ""
-            if seg.end:
-                parts.append(f"trail from {seg.sides[0]} to the {seg.end}{post}")
-            else:
-                parts.append(f"trail {'-'.join(seg.sides)}{post}")
-        elif seg.kind == "farm":
-            parts.append("farm")
+            parts.append(f"trail {'-'.join(seg.sides)}{post}")
+    if arms:
+        parts.append(f"crossing of trails {', '.join(arms)}")
+    if view.farm:
+        parts.append("farm")
     animals = sum(s.animals for s in view.segments)
     if animals:
         parts.append(f"{animals} animal{'s' * (animals != 1)}")
-    return "; ".join(parts) or "plain"
+    if not (view.farm or any(s.kind in ("town", "trail") for s in view.segments)):
+        parts.insert(0, "plain")
+    return "; ".join(parts)
 
 
 def fitting_cells(state: State, data: GameData) -> dict[Cell, tuple[int, ...]]:

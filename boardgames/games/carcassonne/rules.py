@@ -83,7 +83,9 @@ class CarcassonneRules(GameRules):
     def setup(self, players: list[str], options: BaseModel, rng: random.Random) -> State:
         n = len(players)
         if not self.min_players <= n <= self.max_players:
-            raise SetupError(f"{self.title} takes 2-5 players, not {n}")
+            raise SetupError(
+                f"{self.title} takes {self.min_players}-{self.max_players} players, not {n}"
+            )
         first = getattr(options, "first_player", None)
         state = State(
             names=list(players),

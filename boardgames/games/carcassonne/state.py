@@ -1,4 +1,12 @@
-"""The match state: plain dataclasses, nothing hidden (spec section 7)."""
+"""The match state: plain dataclasses, nothing hidden (spec section 7).
+
+The view of every seat is a copy of the whole state. A screen reads: ``squares`` (cell ->
+square id and rotation; draw each with ``queries.square_view``), ``settlers`` (segment
+instance -> seat; the role follows the feature kind, trappers lie), ``surveyors``,
+``frontier`` / ``queries.fitting_cells`` (where the drawn ``current_tile`` fits),
+``placed`` / ``last_placed``, ``supply``, ``scores``, ``bag`` (counts left per tile id),
+``discarded``, ``waiting`` (with ``queries.waiting_options``) and ``step`` / ``active``.
+"""
 
 from __future__ import annotations
 
