@@ -124,8 +124,19 @@ def road_ok(state: State, seat: int, edge: int) -> bool:
     return False
 
 
+def road_ends(state: State, seat: int) -> set[int]:
+    """Crossings at an end of one of the player's roads."""
+    ends = board().edge_ends
+    return {x for e, owner in enumerate(state.road) if owner == seat for x in ends[e]}
+
+
 def legal_road_edges(state: State, seat: int) -> list[int]:
-    return [e for e in board().edges if road_ok(state, seat, e)]
+    """R54 for every edge at once: empty edges at the player's buildings, or at his road
+    ends that hold no other player's building."""
+    bd = board()
+    anchors = {c for c, owner in enumerate(state.building) if owner == seat}
+    anchors |= {c for c in road_ends(state, seat) if state.building[c] == EMPTY}
+    return sorted({e for c in anchors for e in bd.crossing_edges[c] if state.road[e] == EMPTY})
 
 
 def has_building_at(state: State, seat: int, hex_id: int) -> bool:

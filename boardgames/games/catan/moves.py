@@ -5,6 +5,7 @@ the list and ``check`` can never disagree."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 
 from boardgames.core.rules import Action
 from boardgames.games.catan import actions as A
@@ -540,6 +541,13 @@ def problem(state: State, seat: int, action: Action) -> str | None:
 # -- candidates ----------------------------------------------------------------------------
 
 
+@cache
+def make(cls: type[Action], **fields: object) -> Action:
+    """Actions are immutable: build each distinct one once (pydantic validation is the
+    main cost of listing legal actions)."""
+    return cls(**fields)
+
+
 def _rights_candidates(state: State, seat: int) -> list[Action]:
     bd = board()
     p = state.players[seat]
@@ -552,78 +560,84 @@ def _rights_candidates(state: State, seat: int) -> list[Action]:
         if chip == "":
             continue
         if chip is None:
-            out += [A.BuyRights(hex=h, payment="gold"), A.BuyRights(hex=h, payment="cards")]
+            out += [
+                make(A.BuyRights, hex=h, payment="gold"),
+                make(A.BuyRights, hex=h, payment="cards"),
+            ]
         elif L.knows(p, h):
             for pay in L.acquire_payments(p, chip_class(chip)):
                 if pay == "cards":
                     out += [
-                        A.Acquire(hex=h, payment="cards", cards=m) for m in L.hand_multisets(p, 2)
+                        make(A.Acquire, hex=h, payment="cards", cards=m)
+                        for m in L.hand_multisets(p, 2)
                     ]
                 else:
-                    out.append(A.Acquire(hex=h, payment=pay))
+                    out.append(make(A.Acquire, hex=h, payment=pay))
     return out
 
 
 def _main_candidates(state: State, seat: int) -> list[Action]:
     bd = board()
     p = state.players[seat]
-    out: list[Action] = [A.EndTurn()]
+    out: list[Action] = [make(A.EndTurn)]
     if p.roads_left and L.can_pay(p, L.cost("road")):
-        out += [A.BuildRoad(edge=e) for e in L.legal_road_edges(state, seat)]
-    spots = [c for c in bd.crossings if L.road_end_at(state, seat, c) and L.distance_ok(state, c)]
+        out += [make(A.BuildRoad, edge=e) for e in L.legal_road_edges(state, seat)]
+    spots = sorted(c for c in L.road_ends(state, seat) if L.distance_ok(state, c))
     if L.has(p, "la_salle"):
         omits: list[str | None] = list(L.cost("settlement"))
     else:
         omits = [None]
-    out += [A.BuildSettlement(crossing=c, omit=o) for c in spots for o in omits]
-    out += [A.BuildFreeSettlement(crossing=c) for c in spots]
-    out += [A.BuildCity(crossing=c) for c in bd.crossings if state.building[c] == seat]
-    out.append(A.BuyDevCard())
+    out += [make(A.BuildSettlement, crossing=c, omit=o) for c in spots for o in omits]
+    out += [make(A.BuildFreeSettlement, crossing=c) for c in spots]
+    out += [make(A.BuildCity, crossing=c) for c in bd.crossings if state.building[c] == seat]
+    out.append(make(A.BuyDevCard))
     out += _card_candidates(state, seat)
-    out.append(A.BuyKnight())
+    out.append(make(A.BuyKnight))
     out += _rights_candidates(state, seat)
     if p.ship is not None:
         targets = set(bd.ship_adj.get(p.ship, ())) | set(bd.magellan_link) | {p.ship_link_to}
-        out += [A.MoveShip(hex=h) for h in sorted(t for t in targets if t is not None)]
-        out += [A.FoundByShip(crossing=c) for c in bd.ship_crossings.get(p.ship, ())]
+        out += [make(A.MoveShip, hex=h) for h in sorted(t for t in targets if t is not None)]
+        out += [make(A.FoundByShip, crossing=c) for c in bd.ship_crossings.get(p.ship, ())]
     out += _bank_candidates(p)
-    out.append(A.OfferTrade())
+    out.append(make(A.OfferTrade))
     others = [s for s in range(state.n) if s != seat]
     if L.has(p, "stuyvesant"):
-        out += [A.Stuyvesant(target=t, give=r) for t in others for r in RESOURCES]
+        out += [make(A.Stuyvesant, target=t, give=r) for t in others for r in RESOURCES]
     if L.has(p, "revere"):
-        out += [A.Revere(target=t) for t in others]
+        out += [make(A.Revere, target=t) for t in others]
     return out
 
 
 def _bank_candidates(p) -> list[Action]:
     out: list[Action] = []
     if p.gold:
-        out += [A.BankTrade(rate="gold_for_resource", give="gold", get=r) for r in RESOURCES]
+        out += [make(A.BankTrade, rate="gold_for_resource", give="gold", get=r) for r in RESOURCES]
     for r in RESOURCES:
         if p.hand[r] >= 2:
-            out.append(A.BankTrade(rate="fugger_two_for_gold", give=r, get="gold"))
+            out.append(make(A.BankTrade, rate="fugger_two_for_gold", give=r, get="gold"))
         if p.hand[r] >= 4:
-            out.append(A.BankTrade(rate="four_for_gold", give=r, get="gold"))
+            out.append(make(A.BankTrade, rate="four_for_gold", give=r, get="gold"))
             out += [
-                A.BankTrade(rate="four_for_resource", give=r, get=x) for x in RESOURCES if x != r
+                make(A.BankTrade, rate="four_for_resource", give=r, get=x)
+                for x in RESOURCES
+                if x != r
             ]
     return out
 
 
 def _card_candidates(state: State, seat: int) -> list[Action]:
     p = state.players[seat]
-    out: list[Action] = [A.PlayKnight()]
+    out: list[Action] = [make(A.PlayKnight)]
     types = {c.type for c in p.dev if not c.new}
     if "road_building" in types:
-        out.append(A.PlayDevCard(card="road_building"))
+        out.append(make(A.PlayDevCard, card="road_building"))
     if "year_of_plenty" in types:
         out += [
-            A.PlayDevCard(card="year_of_plenty", resources=m)
+            make(A.PlayDevCard, card="year_of_plenty", resources=m)
             for m in L.bank_multisets(state.bank, 2)
         ]
     if "monopoly" in types:
-        out += [A.PlayDevCard(card="monopoly", resources=(r,)) for r in RESOURCES]
+        out += [make(A.PlayDevCard, card="monopoly", resources=(r,)) for r in RESOURCES]
     return out
 
 
@@ -635,46 +649,57 @@ def candidates(state: State, seat: int) -> list[Action]:
     if phase == "main":
         return _main_candidates(state, seat)
     if phase == "setup_settlement":
-        return [A.SetupSettlement(crossing=c) for c in start_crossings(state)]
+        return [make(A.SetupSettlement, crossing=c) for c in start_crossings(state)]
     if phase == "setup_road":
-        return [A.SetupRoad(edge=e) for e in bd.crossing_edges[state.setup_crossing]]
+        return [make(A.SetupRoad, edge=e) for e in bd.crossing_edges[state.setup_crossing]]
     if phase == "setup_acquire":
-        return [*_rights_candidates(state, seat), A.Done()]
+        return [*_rights_candidates(state, seat), make(A.Done)]
     if phase == "pre_roll":
-        return [A.Roll(), *_card_candidates(state, seat)]
+        return [make(A.Roll), *_card_candidates(state, seat)]
     if phase == "discard":
-        return [A.Discard(resource=r) for r in RESOURCES]
+        return [make(A.Discard, resource=r) for r in RESOURCES]
     if phase == "move_robber":
-        return [A.MoveRobber(hex=h) for h in sorted(bd.land)]
+        return [make(A.MoveRobber, hex=h) for h in sorted(bd.land)]
     if phase == "choose_victim":
-        return [A.ChooseVictim(target=v) for v in state.victims]
+        return [make(A.ChooseVictim, target=v) for v in state.victims]
     if phase == "choose_father":
-        return [A.ChooseFather(father=f) for f in state.father_pile]
+        return [make(A.ChooseFather, father=f) for f in state.father_pile]
     if phase == "desoto_road":
-        return [*(A.DesotoRoad(edge=e) for e in bd.crossing_edges[state.desoto_at]), A.Decline()]
+        return [
+            *(make(A.DesotoRoad, edge=e) for e in bd.crossing_edges[state.desoto_at]),
+            make(A.Decline),
+        ]
     if phase == "rb_road":
-        return [*(A.RoadBuildingRoad(edge=e) for e in L.legal_road_edges(state, seat)), A.Stop()]
+        return [
+            *(make(A.RoadBuildingRoad, edge=e) for e in L.legal_road_edges(state, seat)),
+            make(A.Stop),
+        ]
     if phase == "pick_from_bank":
-        return [A.PickFromBank(resources=m) for m in L.bank_multisets(state.bank, state.pick_left)]
+        return [
+            make(A.PickFromBank, resources=m) for m in L.bank_multisets(state.bank, state.pick_left)
+        ]
     if phase == "stuyvesant_take":
-        return [A.StuyvesantTake(resource=r) for r in state.stuy_options]
+        return [make(A.StuyvesantTake, resource=r) for r in state.stuy_options]
     if phase == "dewitt_pay":
-        return [A.DewittPay(resource=r) for r in RESOURCES if p.hand[r]]
+        return [make(A.DewittPay, resource=r) for r in RESOURCES if p.hand[r]]
     if phase == "trade_compose":
         items = TRADE_ITEMS if state.settings.gold_tradeable else RESOURCES
-        sends = [A.SendOffer(to=s) for s in range(state.n) if s != seat]
+        sends = [make(A.SendOffer, to=s) for s in range(state.n) if s != seat]
         return [
-            *(A.AddGive(item=i) for i in items),
-            *(A.AddWant(item=i) for i in items),
+            *(make(A.AddGive, item=i) for i in items),
+            *(make(A.AddWant, item=i) for i in items),
             *sends,
-            A.SendOffer(to=None),
-            A.CancelTrade(),
+            make(A.SendOffer, to=None),
+            make(A.CancelTrade),
         ]
     if phase == "trade_response":
-        return [A.Accept(), A.Refuse()]
+        return [make(A.Accept), make(A.Refuse)]
     if phase == "trade_confirm":
         assert state.trade is not None
-        return [*(A.ConfirmTrade(partner=s) for s in state.trade.accepted), A.CancelTrade()]
+        return [
+            *(make(A.ConfirmTrade, partner=s) for s in state.trade.accepted),
+            make(A.CancelTrade),
+        ]
     return []
 
 
