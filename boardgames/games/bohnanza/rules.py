@@ -22,6 +22,7 @@ from boardgames.core.rules import (
 )
 from boardgames.games.bohnanza import INFO, flow, moves, trade
 from boardgames.games.bohnanza import actions as act
+from boardgames.games.bohnanza.bots import GreedyBot
 from boardgames.games.bohnanza.data import bean_name, config, game_data, harbour_name
 from boardgames.games.bohnanza.describe import describe_action
 from boardgames.games.bohnanza.legal import legal_actions, reason
@@ -72,6 +73,7 @@ class BohnanzaRules(GameRules):
     free_action_kinds = frozenset(
         {"harvest", "sell_cargo", "transfer_cargo", "buy", "draft_give", "draft_want"}
     )
+    greedy_bot = GreedyBot
 
     # -- setup ---------------------------------------------------------------------------
 

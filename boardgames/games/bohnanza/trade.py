@@ -282,7 +282,8 @@ def complete_pick(state: BohnanzaState) -> list[Event]:
             Response(seat=p.seat, status="accepted", cards=list(p.picked), beans=beans)
         )
         name = state.seats[p.seat].name
-        return [public(f"{name} accepts."), *next_responder(state)]
+        gives = f": gives {beans_text(beans)}" if beans else ""
+        return [public(f"{name} accepts{gives}."), *next_responder(state)]
     r = state.trade.response(p.partner)
     assert r is not None and r.offer is not None
     return execute(state, r, a_cards=list(p.picked), p_cards=list(r.offer.give))

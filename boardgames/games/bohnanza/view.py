@@ -4,7 +4,7 @@ only as its size; trade terms of other seats' hand cards only as beans."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from boardgames.games.bohnanza.data import next_step, unverified_beans, value
 from boardgames.games.bohnanza.moves import owns, run_behind_front
@@ -188,10 +188,10 @@ class BohnanzaView:
     unverified: list[str] = field(default_factory=list)  # beans with placeholder beanometers
 
 
-def lot_view(state: BohnanzaState, cards: list[str]) -> LotView:
+def lot_view(bean_of: dict[str, str], cards: list[str]) -> LotView:
     if not cards:
         return LotView(None, 0, [], 0, None, None)
-    bean = state.cfg.bean_of[cards[0]]
+    bean = bean_of[cards[0]]
     step = next_step(bean, len(cards))
     return LotView(
         bean,
@@ -203,8 +203,7 @@ def lot_view(state: BohnanzaState, cards: list[str]) -> LotView:
     )
 
 
-def _cards(state: BohnanzaState, cids: list[str]) -> list[CardView]:
-    bean_of = state.cfg.bean_of
+def _cards(bean_of: dict[str, str], cids: list[str]) -> list[CardView]:
     return [CardView(c, bean_of[c]) for c in cids]
 
 
@@ -218,10 +217,11 @@ def _proposal(p: Proposal, viewer: int | None) -> ProposalView:
 
 def _seat(state: BohnanzaState, i: int, viewer: int | None) -> SeatView:
     cfg = state.cfg
+    bean_of = cfg.bean_of
     s = state.seats[i]
     fields = []
     for k, cards in enumerate(s.fields):
-        lv = lot_view(state, cards)
+        lv = lot_view(bean_of, cards)
         lv.harvestable = harvestable(s.fields, k)
         fields.append(lv)
     ships = []
@@ -235,7 +235,7 @@ def _seat(state: BohnanzaState, i: int, viewer: int | None) -> SeatView:
                     ship is not None,
                     None if ship is not None else prices.get(sid),
                     ship.location if ship is not None and sid != PIRATE else None,
-                    lot_view(state, ship.cargo if ship else []),
+                    lot_view(bean_of, ship.cargo if ship else []),
                     (i, sid) in state.raided,
                 )
             )
@@ -243,16 +243,16 @@ def _seat(state: BohnanzaState, i: int, viewer: int | None) -> SeatView:
         seat=i,
         name=s.name,
         hand_size=len(s.hand),
-        hand=_cards(state, s.hand) if viewer == i else [],
+        hand=_cards(bean_of, s.hand) if viewer == i else [],
         fields=fields,
         third_field_owned=owns(state, s, "third_field"),
         third_field_price=cfg.prices["third_field"],
         coins=len(s.coins),
-        received=_cards(state, s.received),
+        received=_cards(bean_of, s.received),
         ships=ships,
         is_start=i == state.start,
         is_active=i == state.active,
-        stats=Stats(**{k: getattr(s.stats, k) for k in Stats.__dataclass_fields__}),
+        stats=replace(s.stats, purchases=list(s.stats.purchases)),
     )
 
 
@@ -281,15 +281,16 @@ def _trade(state: BohnanzaState, viewer: int | None) -> TradeView | None:
 
 def build_view(state: BohnanzaState, viewer: int | None) -> BohnanzaView:
     cfg = state.cfg
+    bean_of = cfg.bean_of
     over = state.dp == OVER
     phase = 0 if over else PHASES[state.mode].get(state.dp, 2)
     draft = pick = None
     if state.draft is not None and state.draft.seat == viewer:
         d = state.draft
-        draft = DraftView(d.seat, d.purpose, d.to_seat, _cards(state, d.give), dict(d.want))
+        draft = DraftView(d.seat, d.purpose, d.to_seat, _cards(bean_of, d.give), dict(d.want))
     if state.pick is not None and state.pick.seat == viewer:
         p = state.pick
-        pick = PickView(p.seat, p.purpose, p.partner, dict(p.need), _cards(state, p.picked))
+        pick = PickView(p.seat, p.purpose, p.partner, dict(p.need), _cards(bean_of, p.picked))
     composing = None
     if state.draft is not None:
         composing = state.draft.seat
@@ -298,13 +299,13 @@ def build_view(state: BohnanzaState, viewer: int | None) -> BohnanzaView:
     rows = [
         RowView(
             h,
-            _cards(state, state.rows[h]),
+            _cards(bean_of, state.rows[h]),
             1 + run_behind_front(state, state.rows[h]) if state.rows[h] else 0,
         )
         for h in cfg.harbours
         if cfg.island
     ]
-    in_game = set(cfg.deck_beans)
+    unverified = unverified_beans()
     return BohnanzaView(
         viewer=viewer,
         mode=state.mode,
@@ -324,10 +325,10 @@ def build_view(state: BohnanzaState, viewer: int | None) -> BohnanzaView:
         end_exhaustions=cfg.end_exhaustions,
         end_trigger=state.end_trigger,
         draw_size=len(state.draw),
-        discard=_cards(state, state.discard),
+        discard=_cards(bean_of, state.discard),
         set_aside=len(state.set_aside),
         rows=rows,
-        face_up=_cards(state, state.face_up),
+        face_up=_cards(bean_of, state.face_up),
         chained=list(state.chained),
         seats=[_seat(state, i, viewer) for i in range(state.n)],
         planted_from_hand=state.planted_from_hand,
@@ -345,5 +346,5 @@ def build_view(state: BohnanzaState, viewer: int | None) -> BohnanzaView:
         prices=dict(cfg.prices),
         trading=cfg.trading,
         island=cfg.island,
-        unverified=[b for b in cfg.deck_beans if b in unverified_beans() and b in in_game],
+        unverified=[b for b in cfg.deck_beans if b in unverified],
     )
