@@ -12,9 +12,10 @@ def screen_text(app: App) -> str:
 
 async def settle(pilot, app: App) -> None:
     """Let bots finish their moves and the screen catch up."""
-    for _ in range(50):
+    for _ in range(200):
         await pilot.pause()
+        if all(w.is_finished for w in app.workers):
+            await pilot.pause()
+            if all(w.is_finished for w in app.workers):
+                return
         await app.workers.wait_for_complete()
-        await pilot.pause()
-        if not app.workers._workers:
-            return

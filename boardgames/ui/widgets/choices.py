@@ -25,7 +25,7 @@ class ChoiceBar(Horizontal):
 
     DEFAULT_CSS = """
     ChoiceBar { height: auto; width: 1fr; }
-    ChoiceBar > Static { width: auto; padding: 1 1 0 0; }
+    ChoiceBar > Static { width: auto; padding: 0 1 0 1; }
     ChoiceBar > Button { min-width: 8; margin-right: 1; }
     """
 

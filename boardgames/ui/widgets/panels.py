@@ -65,7 +65,7 @@ class MatchLog(RichLog):
     LIMIT = 400
 
     def __init__(self, **kwargs) -> None:
-        super().__init__(wrap=True, markup=False, max_lines=self.LIMIT, **kwargs)
+        super().__init__(wrap=True, markup=False, max_lines=self.LIMIT, min_width=20, **kwargs)
         self._shown: tuple[int | None, int] = (None, 0)
 
     def show(self, events: list[Event], viewer: int | None) -> None:

@@ -1,0 +1,180 @@
+"""The New England board: the 11 x 9 land grid with the sea along the top and the right,
+drawn on one canvas. Cells are 5 columns wide and 2 lines high with a 1-column gap; a
+start tile is drawn as one piece across its two cells."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from rich.style import Style
+from textual import events
+from textual.message import Message
+
+from boardgames.core.controller import Seat
+from boardgames.games.new_england.data import Cell, data
+from boardgames.games.new_england.state import NewEnglandState, Tile
+from boardgames.ui.widgets.canvas import BoardView, Canvas, check_glyph
+
+LEFT, TOP = 3, 2  # margins for row numbers and for the sea + column letters
+CELL_W, CELL_H = 6, 2
+SEA_RIGHT = 4
+
+LAND_BG = {"S": "#7a4a21", "F": "#3a3a3a", "P": "#2f6b2f"}
+LAND_DEV_FG = {"S": "#c89a6a", "F": "#9a9a9a", "P": "#8fcf8f"}
+FIGURE_GLYPH = {"pilgrim": check_glyph("@"), "barn": check_glyph("⌂"), "ship": check_glyph("^")}
+SEA = Style(color="#56B4E9", bgcolor="#0b2a44")
+EMPTY = Style(color="#5a5a5a", bgcolor="#141414")
+MARGIN = Style(color="#bbbbbb", bold=True)
+TARGET = Style(color="#F0E442", bold=True)
+GHOST_OK = Style(color="#ffffff", bgcolor="#009E73", bold=True)
+GHOST_BAD = Style(color="#ffffff", bgcolor="#D55E00", bold=True)
+CURSOR = Style(reverse=True, bold=True)
+
+
+@dataclass
+class Marks:
+    """What the screen asks the board to show on top of the tiles."""
+
+    targets: set[Cell] = field(default_factory=set)  # legal targets (marked ◇)
+    ghost: tuple[Cell, ...] = ()  # a tile or card shape under the cursor
+    ghost_ok: bool = False
+    selected: Cell | None = None  # a figure picked for a move
+
+
+def cell_origin(cell: Cell) -> tuple[int, int]:
+    row, col = cell
+    return LEFT + col * CELL_W, TOP + row * CELL_H
+
+
+class NewEnglandBoard(BoardView):
+    """Posts ``Clicked`` and ``Hovered`` with the cell under the mouse."""
+
+    DEFAULT_CSS = """
+    NewEnglandBoard { width: 74; height: 21; }
+    """
+
+    class Clicked(Message):
+        def __init__(self, cell: Cell, button: int) -> None:
+            super().__init__()
+            self.cell = cell
+            self.button = button
+
+    class Hovered(Message):
+        def __init__(self, cell: Cell) -> None:
+            super().__init__()
+            self.cell = cell
+
+    class Wheel(Message):
+        pass
+
+    def __init__(self, seats: list[Seat], **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.seats = seats
+        self.state: NewEnglandState | None = None
+        self.cursor: Cell = (4, 5)
+        self.marks = Marks()
+        self._hover: Cell | None = None
+
+    def show(self, state: NewEnglandState, marks: Marks, cursor: Cell) -> None:
+        self.state, self.marks, self.cursor = state, marks, cursor
+        self.redraw()
+
+    # -- drawing ---------------------------------------------------------------------------
+
+    def draw(self) -> Canvas:
+        d = data()
+        width = LEFT + d.cols * CELL_W + SEA_RIGHT
+        height = TOP + d.rows * CELL_H
+        canvas = Canvas(width, height)
+        canvas.fill(LEFT - 1, 0, width - LEFT + 1, 1, "~", SEA)
+        canvas.fill(width - SEA_RIGHT, 0, SEA_RIGHT, height, "~", SEA)
+        for col in range(d.cols):
+            canvas.put(LEFT + col * CELL_W + 2, 1, chr(ord("A") + col), MARGIN)
+        for row in range(d.rows):
+            canvas.put(0, TOP + row * CELL_H, f"{row + 1:>2}", MARGIN)
+        for row in range(d.rows):
+            for col in range(d.cols):
+                self._draw_cell(canvas, (row, col))
+        return canvas
+
+    def _draw_cell(self, canvas: Canvas, cell: Cell) -> None:
+        d = data()
+        x, y = cell_origin(cell)
+        if cell not in d.land_cells:
+            canvas.fill(x, y, CELL_W, CELL_H, "~", SEA)
+            return
+        state, marks = self.state, self.marks
+        tile = None
+        if state is not None and cell in state.cell_tile:
+            tile = state.tiles[state.cell_tile[cell]]
+        if tile is None:
+            canvas.fill(x, y, CELL_W - 1, CELL_H, " ", EMPTY)
+            canvas.put(x + 2, y, "·", EMPTY)
+            if cell in d.coastal:
+                canvas.put(x + 4, y, "~", EMPTY + Style(color="#56B4E9"))
+        else:
+            self._draw_tile(canvas, cell, tile)
+        if cell in marks.targets:
+            canvas.put(x + 1, y + 1, "◇◇◇", TARGET)
+        if cell in marks.ghost:
+            style = GHOST_OK if marks.ghost_ok else GHOST_BAD
+            canvas.put(x, y + 1, "▣▣▣▣▣" if marks.ghost_ok else "✗✗✗✗✗", style)
+        if cell == marks.selected:
+            canvas.put(x, y + 1, "»", TARGET)
+        if cell == self.cursor:
+            canvas.restyle(x, y, CELL_W - 1, CELL_H, CURSOR)
+            canvas.put(x, y, "▸")
+
+    def _draw_tile(self, canvas: Canvas, cell: Cell, tile: Tile) -> None:
+        state = self.state
+        assert state is not None
+        x, y = cell_origin(cell)
+        bg = Style(bgcolor=LAND_BG[tile.land], color="#eeeeee")
+        canvas.fill(x, y, CELL_W - 1, CELL_H, " ", bg)
+        # No gap inside a start tile laid horizontally.
+        right = (cell[0], cell[1] + 1)
+        if right in tile.cells:
+            canvas.fill(x + CELL_W - 1, y, 1, CELL_H, " ", bg)
+        seat = self.seats[tile.owner]
+        initial = data().families[state.families[tile.owner]].initial
+        canvas.put(x + 1, y, initial, bg + Style(color=seat.colour, bold=True))
+        canvas.put(x + 2, y, tile.land.lower(), bg)
+        if tile.developed:
+            canvas.put(x, y + 1, "░░░░░", bg + Style(color=LAND_DEV_FG[tile.land]))
+            canvas.put(x + 2, y, tile.land.lower() + "✓", bg + Style(bold=True))
+        if tile.figure and cell == tile.key:
+            glyph = FIGURE_GLYPH[tile.figure] + ("*" if tile.stored else "")
+            canvas.put(x + 3, y, glyph, bg + Style(color=seat.colour, bold=True))
+        # A line under the cell marks the edge to a different tile below.
+        below = state.cell_tile.get((cell[0] + 1, cell[1]))
+        if below != tile.key:
+            canvas.restyle(x, y + 1, CELL_W - 1, 1, Style(underline=True))
+
+    # -- mouse -----------------------------------------------------------------------------
+
+    def cell_at(self, x: int, y: int) -> Cell | None:
+        col, dx = divmod(x - LEFT, CELL_W)
+        row, _ = divmod(y - TOP, CELL_H)
+        d = data()
+        if x < LEFT or y < TOP or dx == CELL_W - 1 or (row, col) not in d.land_cells:
+            return None
+        return (row, col)
+
+    def on_mouse_move(self, event: events.MouseMove) -> None:
+        cell = self.cell_at(*self.board_xy(event))
+        if cell is not None and cell != self._hover:
+            self._hover = cell
+            self.post_message(self.Hovered(cell))
+
+    def on_click(self, event: events.Click) -> None:
+        cell = self.cell_at(*self.board_xy(event))
+        if cell is not None:
+            self.post_message(self.Clicked(cell, event.button))
+
+    def on_mouse_scroll_down(self, event: events.MouseScrollDown) -> None:
+        event.stop()
+        self.post_message(self.Wheel())
+
+    def on_mouse_scroll_up(self, event: events.MouseScrollUp) -> None:
+        event.stop()
+        self.post_message(self.Wheel())

@@ -1,0 +1,677 @@
+"""The New England screen: bid discs on top, the board with the offer column beside it,
+the players below. Every decision works with keys alone and with the mouse alone."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Static
+
+from boardgames.core.rules import Action, Decision, IllegalAction
+from boardgames.games.new_england import board as B
+from boardgames.games.new_england.actions import (
+    Buy,
+    ChooseOfferSize,
+    ChooseStartTile,
+    DeclineExtra,
+    Develop,
+    DrawExtra,
+    EndTurn,
+    MoveFigure,
+    PlaceFigure,
+    PlaceStartTile,
+    PlaceTile,
+    PlayStored,
+    StoreCard,
+    TakeDisc,
+)
+from boardgames.games.new_england.data import Cell, data
+from boardgames.games.new_england.describe import preview_text, relocation_preview
+from boardgames.games.new_england.labels import (
+    card_label,
+    family_name,
+    gauge_text,
+    item_label,
+    land_name,
+    slot_name,
+)
+from boardgames.games.new_england.scoring import majority_holders
+from boardgames.games.new_england.state import BUY, FIGURES, NewEnglandState, cell_name
+from boardgames.ui.games.new_england.board import FIGURE_GLYPH, Marks, NewEnglandBoard
+from boardgames.ui.games.new_england.offer import DiscTrack, OfferColumn
+from boardgames.ui.screens.dialogs import Confirm, Notice
+from boardgames.ui.screens.game import GameScreen
+from boardgames.ui.widgets.choices import Choice, ChoiceBar
+from boardgames.ui.widgets.panels import MatchLog
+
+LEGEND = "@ pilgrim  ⌂ barn  ^ ship  ✓░ developed  ◇ legal  ▸ cursor  s/f/p land"
+DIRECTIONS = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
+
+KEYS_HELP = """\
+| key | mouse | what it does |
+|---|---|---|
+| arrows or h j k l | hover | move the board cursor |
+| Tab / shift+Tab | | jump to the next / previous legal target |
+| Enter | click | place, develop, take the focused disc, buy the focused slot |
+| r / R | right-click or wheel | turn the start tile or the card's shape |
+| s f p | click a button | choose the start tile to place (settlement, farmland, pasture) |
+| 3 4 5 6 | click a button | offer size: land tiles in this round's offer |
+| 1–9, 0 | click a disc | focus a bid disc (0 = 10); Enter or a second click takes it |
+| 1–9, o then ↑↓ | click a slot | focus an offer slot (shows price and why it cannot be bought) |
+| i | right-click a slot | details of the focused card |
+| c / t / n | buttons | ship bonus: draw a card, draw a tile, or decline |
+| b | button / click the barn | play a stored card; when using a card: store it in a barn |
+| m | click your figure | move a pilgrim or ship (then choose its destination) |
+| e | button | end your turn |
+| escape | | cancel a move in progress |
+"""
+
+
+class NewEnglandScreen(GameScreen):
+    MIN_SIZE = (110, 36)
+    KEYS_HELP = KEYS_HELP
+    BINDINGS = [
+        Binding("up,k", "cursor('up')", "Up", show=False),
+        Binding("down,j", "cursor('down')", "Down", show=False),
+        Binding("left,h", "cursor('left')", "Left", show=False),
+        Binding("right,l", "cursor('right')", "Right", show=False),
+        Binding("tab", "jump(1)", "Next target", show=False),
+        Binding("shift+tab", "jump(-1)", "Previous target", show=False),
+        Binding("enter", "confirm", "Choose"),
+        Binding("r", "rotate(1)", "Rotate"),
+        Binding("R", "rotate(-1)", "Rotate back", show=False),
+        *(Binding(str(n), f"digit({n})", str(n), show=False) for n in range(10)),
+        Binding("s", "start_tile('S')", "Settlement", show=False),
+        Binding("f", "start_tile('F')", "Farmland", show=False),
+        Binding("p", "start_tile('P')", "Pasture", show=False),
+        Binding("c", "bonus('deck')", "Draw card", show=False),
+        Binding("t", "bonus('bag')", "Draw tile", show=False),
+        Binding("n", "bonus(None)", "Decline", show=False),
+        Binding("o", "offer_focus", "Offer"),
+        Binding("i", "card_info", "Card info", show=False),
+        Binding("b", "barn", "Barn"),
+        Binding("m", "move", "Move figure"),
+        Binding("e", "end_turn", "End turn"),
+    ]
+    CSS = """
+    NewEnglandScreen #ne-main { height: 1fr; min-height: 22; }
+    NewEnglandScreen #ne-board-col { width: 74; }
+    NewEnglandScreen #ne-legend { height: 1; color: $text-muted; }
+    NewEnglandScreen #ne-offer-col { width: 1fr; }
+    NewEnglandScreen #ne-offer { width: 1fr; }
+    NewEnglandScreen #ne-panels { height: auto; max-height: 10; }
+    NewEnglandScreen #ne-panels PlayerPanel { width: 1fr; }
+    NewEnglandScreen #log { width: 1fr; height: 1fr; min-height: 4; }
+    """
+
+    def __init__(self, match) -> None:
+        super().__init__(match)
+        self.cursor: Cell = (4, 5)
+        self.orient = 0
+        self.slot_focus: int | None = None
+        self.disc_focus: int | None = None
+        self.offer_nav = False
+        self.sub = ""  # "", "move_pick", "move_dest" or "barn_pick"
+        self.move_from: Cell | None = None
+        self.view: NewEnglandState | None = None
+        self.legal: list[Action] = []
+
+    # -- layout ----------------------------------------------------------------------------
+
+    def compose_table(self) -> ComposeResult:
+        yield DiscTrack(self.match.seats, id="ne-discs")
+        with Horizontal(id="ne-main"):
+            with Vertical(id="ne-board-col"):
+                yield NewEnglandBoard(self.match.seats, id="ne-board")
+                yield Static(LEGEND, id="ne-legend")
+            with Vertical(id="ne-offer-col"):
+                yield OfferColumn(id="ne-offer")
+                yield MatchLog(id="log")
+        with Horizontal(id="ne-panels"):
+            yield from self.compose_panels()
+        yield ChoiceBar(id="ne-choices")
+
+    # -- what is legal now -----------------------------------------------------------------
+
+    @property
+    def kind(self) -> str:
+        d = self.decision
+        return d.kind if d is not None and self.my_turn else ""
+
+    def _of(self, cls: type) -> list[Any]:
+        return [a for a in self.legal if isinstance(a, cls)]
+
+    def _holding_card(self) -> str | None:
+        view = self.view
+        if view is None or view.holding is None or view.holding.kind != "card":
+            return None
+        return view.holding.id
+
+    def _orientations(self) -> list[tuple[Cell, ...]]:
+        if self.kind == "place_start_tile":
+            return [((0, 0), (0, 1)), ((0, 0), (1, 0))]
+        card = self._holding_card()
+        if self.kind == "use_card" and card in data().card_orientations:
+            return list(data().card_orientations[card])
+        return []
+
+    def _ghost(self) -> tuple[Cell, ...]:
+        shapes = self._orientations()
+        if not shapes:
+            return ()
+        shape = shapes[self.orient % len(shapes)]
+        r, c = self.cursor
+        return tuple(sorted((r + dr, c + dc) for dr, dc in shape))
+
+    def _ghost_action(self) -> Action | None:
+        ghost = self._ghost()
+        if not ghost:
+            return None
+        if self.kind == "place_start_tile":
+            return PlaceStartTile(cells=ghost) if len(ghost) == 2 else None
+        return Develop(cells=ghost)
+
+    def _targets(self) -> list[Cell]:
+        kind = self.kind
+        if kind == "place_start_tile":
+            return sorted({c for a in self._of(PlaceStartTile) for c in a.cells})
+        if kind == "place_tile":
+            return sorted(a.cell for a in self._of(PlaceTile))
+        if kind == "use_card":
+            figures = self._of(PlaceFigure)
+            if figures:
+                return sorted(a.tile for a in figures)
+            return sorted({c for a in self._of(Develop) for c in a.cells})
+        if kind == "turn" and self.sub == "move_pick":
+            return sorted({a.from_tile for a in self._of(MoveFigure)})
+        if kind == "turn" and self.sub == "move_dest":
+            return sorted(a.to_tile for a in self._of(MoveFigure) if a.from_tile == self.move_from)
+        if kind == "turn" and self.sub == "barn_pick":
+            return sorted(a.barn for a in self._of(PlayStored))
+        return []
+
+    def _slot_status(self) -> dict[int, str] | None:
+        """"" for each buyable slot, else the engine's reason; None when not buying."""
+        if self.kind != "turn" or self.view is None:
+            return None
+        seat = self.decision.seat  # type: ignore[union-attr]
+        status = {}
+        for slot in self.view.offer:
+            try:
+                self.match.check(seat, Buy(slot=slot))
+                status[slot] = ""
+            except IllegalAction as exc:
+                status[slot] = exc.reason
+        return status
+
+    # -- drawing ---------------------------------------------------------------------------
+
+    def show_view(self, view: NewEnglandState, decision: Decision | None) -> None:
+        self.view = view
+        self.legal = self.match.legal_actions(decision.seat) if self.my_turn else []
+        if self.kind != "turn":
+            self.sub, self.move_from = "", None
+        if self.kind != "take_disc":
+            self.disc_focus = None
+        if self.kind not in ("turn", "ship_bonus") or self.slot_focus not in view.offer:
+            self.slot_focus = None if self.kind != "turn" else self.slot_focus
+            if self.slot_focus not in view.offer:
+                self.slot_focus = None
+        self._draw()
+
+    def _draw(self) -> None:
+        view = self.view
+        if view is None:
+            return
+        ghost = self._ghost()
+        ghost_action = self._ghost_action()
+        marks = Marks(
+            targets=set(self._targets()),
+            ghost=ghost,
+            ghost_ok=ghost_action is not None and ghost_action in self.legal,
+            selected=self.move_from,
+        )
+        self.query_one(NewEnglandBoard).show(view, marks, self.cursor)
+        price = view.discs[view.active] if view.phase == BUY and view.active is not None else None
+        self.query_one(OfferColumn).show(view, self.slot_focus, self._slot_status(), price)
+        self.query_one(DiscTrack).show(view, self.disc_focus)
+        self.call_later(self._update_choices)
+        self._update_prompt()
+
+    async def _update_choices(self) -> None:
+        bar = self.query_one(ChoiceBar)
+        kind = self.kind
+        choices: list[Choice] = []
+        title = ""
+        if kind == "choose_start_tile":
+            title = "Start tile:"
+            choices = [Choice(a.land.lower(), land_name(a.land), a.land.lower())
+                       for a in self._of(ChooseStartTile)]
+        elif kind == "choose_offer_size":
+            title = "Land tiles in the offer:"
+            choices = [Choice(str(a.tiles), f"{a.tiles} tiles + {9 - a.tiles} cards",
+                              str(a.tiles)) for a in self._of(ChooseOfferSize)]
+        elif kind == "take_disc":
+            title = "Bid disc:"
+            focus = self.disc_focus
+            choices = [Choice("enter", f"Take disc {focus}" if focus else "Take the focused disc",
+                              "enter", enabled=focus is not None)]
+        elif kind == "ship_bonus":
+            title = "Ship bonus:"
+            sources = {a.source for a in self._of(DrawExtra)}
+            choices = [Choice("c", "Draw a card", "c", enabled="deck" in sources),
+                       Choice("t", "Draw a tile", "t", enabled="bag" in sources),
+                       Choice("n", "Decline", "n")]
+        elif kind == "turn":
+            slot = self.slot_focus
+            status = self._slot_status() or {}
+            buy = (f"Buy slot {slot_name(slot)}" if slot is not None else "Buy the focused slot")
+            choices = [
+                Choice("enter", buy, "enter", enabled=slot is not None and status.get(slot) == ""),
+                Choice("b", "Play stored card", "b", enabled=bool(self._of(PlayStored))),
+                Choice("m", "Move a figure", "m", enabled=bool(self._of(MoveFigure))),
+                Choice("e", "End turn", "e"),
+            ]
+        elif kind == "use_card":
+            if self._of(Develop):
+                choices.append(Choice("r", "Rotate", "r"))
+                choices.append(Choice("enter", "Develop here", "enter"))
+            if self._of(StoreCard):
+                choices.append(Choice("b", "Store in barn", "b"))
+        await bar.offer(title, choices)
+        for button in bar.query("Button"):
+            button.can_focus = False
+
+    def _update_prompt(self) -> None:
+        decision = self.decision
+        if decision is None or not self.my_turn:
+            return
+        self.say(self.prompt_text(self.view, decision))
+
+    def prompt_text(self, view: NewEnglandState, decision: Decision) -> Text | str:
+        name = view.names[decision.seat]
+        kind = decision.kind
+        if kind == "choose_start_tile":
+            return f"{name}: choose the start tile to place next (s, f or p)"
+        if kind == "place_start_tile":
+            land = land_name(view.chosen_start or "S")
+            return (f"{name}: place your {land} start tile — arrows move it, r turns it, "
+                    "Enter places (Tab: next legal spot)")
+        if kind == "choose_offer_size":
+            return f"{name}: how many land tiles go into this round's offer? 3, 4, 5 or 6"
+        if kind == "take_disc":
+            return (f"{name}: take a bid disc (1–9, 0 = 10, then Enter). High discs buy first "
+                    "and pay more per item")
+        if kind == "ship_bonus":
+            return f"{name}: ship bonus — draw a card (c), a tile (t), or decline (n)"
+        if kind == "place_tile" and view.holding is not None:
+            return (f"{name}: choose where your {land_name(view.holding.id)} tile goes "
+                    "(◇ legal cells; arrows/Tab + Enter, or click)")
+        if kind == "use_card":
+            return self._use_card_prompt(view, decision)
+        if kind == "turn":
+            return self._turn_prompt(view, decision)
+        return decision.prompt
+
+    def _turn_prompt(self, view: NewEnglandState, decision: Decision) -> Text | str:
+        name = view.names[decision.seat]
+        if self.sub == "move_pick":
+            return f"{name}: choose the pilgrim or ship to move (◇), escape cancels"
+        if self.sub == "move_dest":
+            return f"{name}: choose where it goes (◇), escape cancels"
+        if self.sub == "barn_pick":
+            return f"{name}: choose the barn whose card you play (◇)"
+        price = view.discs[decision.seat]
+        left = data().max_purchases - view.purchases
+        text = Text(f"{name}: buy up to {left} more item{'s' if left != 1 else ''} "
+                    f"(price {price}), play a stored card, move figures, or end turn (e)")
+        slot = self.slot_focus
+        if slot is not None and slot in view.offer:
+            reason = (self._slot_status() or {}).get(slot, "")
+            item = item_label(view.offer[slot])
+            if reason:
+                text = Text.assemble(f"Slot {slot_name(slot)}: {item} — ", (f"✗ {reason}",
+                                                                            "bold"))
+            else:
+                text = Text(f"Slot {slot_name(slot)}: {item} — Enter or click again buys it "
+                            f"for {price}")
+        return text
+
+    def _use_card_prompt(self, view: NewEnglandState, decision: Decision) -> str:
+        name = view.names[decision.seat]
+        card = self._holding_card()
+        label = card_label(card) if card else "the card"
+        store = " — or b stores it in a barn" if self._of(StoreCard) else ""
+        if self._of(PlaceFigure):
+            text = f"{name}: choose the tile for your {label} (◇){store}"
+            target = PlaceFigure(tile=self._tile_key(self.cursor))
+            return text + self._preview(target)
+        if self._of(Develop):
+            text = (f"{name}: choose parcels for {label} — r rotates, Tab jumps, "
+                    f"Enter develops{store}")
+            ghost = self._ghost_action()
+            return text + (self._preview(ghost) if ghost in self.legal else "")
+        return f"{name}: this card cannot be played now{store}"
+
+    def _preview(self, action: Action | None) -> str:
+        if action is None or action not in self.legal or self.view is None:
+            return ""
+        moves = relocation_preview(self.match.state, self.decision.seat, action)  # type: ignore[union-attr]
+        return f" · {preview_text(moves)}" if moves else ""
+
+    def _tile_key(self, cell: Cell) -> Cell:
+        view = self.view
+        return view.cell_tile.get(cell, cell) if view is not None else cell
+
+    # -- panels and status -----------------------------------------------------------------
+
+    def status_text(self, view: NewEnglandState) -> str:
+        parts = [f"Round {view.round}" if view.round else "Start tiles"]
+        parts.append(f"Start player: {family_name(view, view.start_player)}")
+        if view.phase == BUY and view.active is not None:
+            parts.append(f"Phase 3 — {view.names[view.active]} (disc {view.discs[view.active]})")
+        elif view.phase == "bid":
+            parts.append("Phase 2 — bid discs")
+        elif view.phase == "offer":
+            parts.append("Phase 1 — the offer")
+        gauges = gauge_text(view)
+        if gauges:
+            parts.append(gauges)
+        return " · ".join(parts)
+
+    def panel_tag(self, view: NewEnglandState, seat: int) -> str:
+        return "⚑ start player" if seat == view.start_player else ""
+
+    def panel_lines(self, view: NewEnglandState, seat: int) -> list[Text | str]:
+        d = data()
+        fam = d.families[view.families[seat]]
+        disc = view.discs[seat]
+        lines: list[Text | str] = [
+            f"{fam.name} ({fam.initial}) · £{view.money[seat]}"
+            + (f" · disc {disc}" if disc is not None else "")
+        ]
+        if view.phase == BUY and view.active == seat:
+            lines.append(f"purchases {view.purchases}/{d.max_purchases}")
+        figures = []
+        for kind in FIGURES:
+            lead = seat in majority_holders(view, kind)
+            figures.append(f"{FIGURE_GLYPH[kind]}{view.figures[seat].get(kind, 0)}"
+                           + ("★" if lead else ""))
+        lines.append("figures " + " ".join(figures) + "  (★ most)")
+        land_cards = [d.cards[c] for c in view.played[seat] if d.cards[c].figure is None]
+        if land_cards:
+            lines.append("land cards: " + ", ".join(
+                f"{c.land}-{c.shape} {c.vp}VP" for c in land_cards))
+        barns = [t for t in view.tiles.values() if t.owner == seat and t.figure == "barn"]
+        if barns:
+            lines.append("barns: " + ", ".join(
+                f"{cell_name(t.key)}[{card_label(t.stored) if t.stored else 'empty'}]"
+                for t in barns))
+        blocked = [land_name(land) for land in d.lands
+                   if view.regions[seat].get(land) and not B.tile_cells(view, seat, land)]
+        if blocked:
+            lines.append("no room: " + ", ".join(blocked))
+        total = self.match.scores().totals[seat]
+        lines.append(f"score now: {total}")
+        return lines
+
+    # -- keys --------------------------------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        kind = self.kind
+        relevant = {
+            "rotate": kind in ("place_start_tile", "use_card") and bool(self._orientations()),
+            "offer_focus": kind == "turn",
+            "barn": (kind == "turn" and bool(self._of(PlayStored)))
+            or (kind == "use_card" and bool(self._of(StoreCard))),
+            "move": kind == "turn" and bool(self._of(MoveFigure)),
+            "end_turn": kind == "turn",
+            "confirm": bool(kind),
+        }
+        if action in relevant:
+            return relevant[action]
+        return super().check_action(action, parameters)
+
+    def action_cursor(self, direction: str) -> None:
+        if self.offer_nav and self.kind == "turn" and direction in ("up", "down"):
+            self._step_slot(1 if direction == "down" else -1)
+            return
+        dr, dc = DIRECTIONS[direction]
+        d = data()
+        r = min(max(self.cursor[0] + dr, 0), d.rows - 1)
+        c = min(max(self.cursor[1] + dc, 0), d.cols - 1)
+        self.offer_nav = False
+        self._move_cursor((r, c))
+
+    def _move_cursor(self, cell: Cell) -> None:
+        self.cursor = cell
+        self._draw()
+        from boardgames.ui.games.new_england.board import cell_origin
+
+        x, y = cell_origin(cell)
+        self.query_one(NewEnglandBoard).scroll_to_show(x, y, 6, 2)
+
+    def action_jump(self, step: int) -> None:
+        if self.kind in ("place_start_tile",) or (self.kind == "use_card" and self._of(Develop)):
+            self._jump_placement(step)
+            return
+        targets = self._targets()
+        if not targets:
+            return
+        after = [t for t in targets if (t > self.cursor if step > 0 else t < self.cursor)]
+        nxt = (after[0] if step > 0 else after[-1]) if after else targets[0 if step > 0 else -1]
+        self._move_cursor(nxt)
+
+    def _jump_placement(self, step: int) -> None:
+        placements = sorted(a.cells for a in self.legal
+                            if isinstance(a, (PlaceStartTile, Develop)))
+        if not placements:
+            return
+        current = self._ghost()
+        index = placements.index(current) if current in placements else -1
+        cells = placements[(index + step) % len(placements)]
+        top = min(r for r, _ in cells)
+        left = min(c for _, c in cells)
+        shape = tuple(sorted((r - top, c - left) for r, c in cells))
+        self.orient = self._orientations().index(shape)
+        self._move_cursor((top, left))
+
+    def action_rotate(self, step: int) -> None:
+        shapes = self._orientations()
+        if shapes:
+            self.orient = (self.orient + step) % len(shapes)
+            self._draw()
+
+    def action_confirm(self) -> None:
+        kind = self.kind
+        if kind == "take_disc":
+            if self.disc_focus is None:
+                self.say("Focus a disc first: 1–9 or 0, or click it.", error=True)
+            else:
+                self.act(TakeDisc(value=self.disc_focus))
+        elif kind == "turn" and self.slot_focus is not None and not self.sub:
+            self.act(Buy(slot=self.slot_focus))
+        else:
+            self._choose_cell(self.cursor)
+
+    def _choose_cell(self, cell: Cell) -> None:
+        """Enter or a click on a board cell, in whatever the decision is."""
+        kind = self.kind
+        self.cursor = cell
+        if kind in ("place_start_tile", "use_card") and self._ghost():
+            if kind == "use_card" and self._of(PlaceFigure):
+                self.act(PlaceFigure(tile=self._tile_key(cell)))
+                return
+            action = self._ghost_action()
+            if action is not None and self.act(action):
+                self.orient = 0
+            return
+        if kind == "use_card":
+            self.act(PlaceFigure(tile=self._tile_key(cell)))
+        elif kind == "place_tile":
+            self.act(PlaceTile(cell=cell))
+        elif kind == "turn":
+            self._turn_cell(cell)
+        else:
+            self._draw()
+
+    def _turn_cell(self, cell: Cell) -> None:
+        key = self._tile_key(cell)
+        if self.sub == "barn_pick":
+            if self.act(PlayStored(barn=key)):
+                self.sub = ""
+        elif self.sub == "move_dest" and self.move_from is not None:
+            if self.act(MoveFigure(from_tile=self.move_from, to_tile=key)):
+                self.sub, self.move_from = "", None
+        elif key in {a.from_tile for a in self._of(MoveFigure)}:
+            self.sub, self.move_from = "move_dest", key
+            self._draw()
+        elif key in {a.barn for a in self._of(PlayStored)}:
+            self.act(PlayStored(barn=key))
+        else:
+            self._draw()
+
+    def action_digit(self, n: int) -> None:
+        kind = self.kind
+        if kind == "choose_offer_size":
+            self.act(ChooseOfferSize(tiles=n))
+        elif kind == "take_disc":
+            self.disc_focus = 10 if n == 0 else n
+            self._draw()
+        elif kind == "turn" and n >= 1:
+            self._focus_slot(n)
+
+    def _focus_slot(self, slot: int) -> None:
+        self.slot_focus = slot
+        self.offer_nav = True
+        self._draw()
+
+    def _step_slot(self, step: int) -> None:
+        slots = sorted(self.view.offer) if self.view else []
+        if not slots:
+            return
+        i = (slots.index(self.slot_focus) + step) % len(slots) if self.slot_focus in slots else 0
+        self._focus_slot(slots[i])
+
+    def action_offer_focus(self) -> None:
+        self._step_slot(0)
+
+    def action_start_tile(self, land: str) -> None:
+        if self.kind == "choose_start_tile":
+            self.act(ChooseStartTile(land=land))
+
+    def action_bonus(self, source: str | None) -> None:
+        if self.kind == "ship_bonus":
+            self.act(DrawExtra(source=source) if source else DeclineExtra())
+
+    def action_barn(self) -> None:
+        if self.kind == "use_card":
+            self.act(StoreCard())
+            return
+        barns = self._of(PlayStored)
+        if len(barns) == 1:
+            self.act(barns[0])
+        elif barns:
+            self.sub = "barn_pick"
+            self._move_cursor(barns[0].barn)
+
+    def action_move(self) -> None:
+        moves = self._of(MoveFigure)
+        if moves:
+            self.sub, self.move_from = "move_pick", None
+            self.slot_focus = None
+            self._move_cursor(sorted({a.from_tile for a in moves})[0])
+
+    def action_end_turn(self) -> None:
+        if self.kind != "turn":
+            return
+        if self._of(Buy):
+            self.app.push_screen(Confirm("You can still buy something. End your turn? (y/n)"),
+                                 lambda yes: yes and self.act(EndTurn()))
+        else:
+            self.act(EndTurn())
+
+    def action_card_info(self) -> None:
+        view = self.view
+        if view is None or self.slot_focus not in view.offer:
+            return
+        item = view.offer[self.slot_focus]
+        if item.kind != "card":
+            self.app.push_screen(Notice(f"A {land_name(item.id)} land tile.", "Offer"))
+            return
+        card = data().cards[item.id]
+        text = f"{card_label(item.id)}\nCopies in the game: {card.copies}"
+        if card.cells:
+            grid = [[" ."] * 3 for _ in range(3)]
+            for r, c in card.cells:
+                grid[r][c] = " █"
+            text += "\n\n" + "\n".join("".join(row) for row in grid)
+        self.app.push_screen(Notice(text, f"Slot {slot_name(self.slot_focus)}"))
+
+    def cancel_selection(self) -> bool:
+        if self.sub or self.slot_focus is not None or self.disc_focus is not None:
+            self.sub, self.move_from = "", None
+            self.slot_focus = self.disc_focus = None
+            self.offer_nav = False
+            return True
+        return False
+
+    # -- mouse -------------------------------------------------------------------------------
+
+    def on_new_england_board_hovered(self, event: NewEnglandBoard.Hovered) -> None:
+        if self.kind:
+            self.cursor = event.cell
+            self._draw()
+
+    def on_new_england_board_clicked(self, event: NewEnglandBoard.Clicked) -> None:
+        if event.button == 3:
+            self.action_rotate(1)
+            return
+        self._choose_cell(event.cell)
+
+    def on_new_england_board_wheel(self, event: NewEnglandBoard.Wheel) -> None:
+        self.action_rotate(1)
+
+    def on_offer_column_clicked(self, event: OfferColumn.Clicked) -> None:
+        if self.kind != "turn":
+            return
+        if event.button == 3:
+            self.slot_focus = event.slot
+            self.action_card_info()
+        elif self.slot_focus == event.slot:
+            self.act(Buy(slot=event.slot))
+        else:
+            self._focus_slot(event.slot)
+
+    def on_disc_track_clicked(self, event: DiscTrack.Clicked) -> None:
+        if self.kind != "take_disc":
+            return
+        if self.disc_focus == event.value:
+            self.act(TakeDisc(value=event.value))
+        else:
+            self.disc_focus = event.value
+            self._draw()
+
+    def on_choice_bar_chosen(self, event: ChoiceBar.Chosen) -> None:
+        key = str(event.value)
+        if key == "enter":
+            self.action_confirm()
+        elif key in ("s", "f", "p") and self.kind == "choose_start_tile":
+            self.action_start_tile(key.upper())
+        elif key.isdigit():
+            self.action_digit(int(key))
+        elif key in ("c", "t", "n"):
+            self.action_bonus({"c": "deck", "t": "bag"}.get(key))
+        elif key == "r":
+            self.action_rotate(1)
+        elif key == "b":
+            self.action_barn()
+        elif key == "m":
+            self.action_move()
+        elif key == "e":
+            self.action_end_turn()
+

@@ -1,0 +1,182 @@
+"""New England through the screen: from the menu, by keys only and by mouse only, with
+undo, save and resume, and an SVG snapshot."""
+
+from __future__ import annotations
+
+import random
+
+from boardgames import paths
+from boardgames.core import registry
+from boardgames.core.bots import RandomBot
+from boardgames.core.controller import Match, Seat
+from boardgames.core.saves import load_match
+from boardgames.ui.app import BoardgamesApp
+from boardgames.ui.screens.game_over import GameOverScreen
+from tests.ui.helpers import screen_text, settle
+from tests.ui.new_england_driver import by_keys, by_mouse, game_screen
+
+
+def seats() -> list[Seat]:
+    return [
+        Seat(name="Ann", colour="#E69F00", glyph="●"),
+        Seat(name="Ada", kind="bot", level="greedy", colour="#56B4E9", glyph="▲"),
+        Seat(name="Bruno", kind="bot", level="greedy", colour="#009E73", glyph="■"),
+    ]
+
+
+async def play_human(pilot, app, match: Match, perform, limit: int | None = None) -> int:
+    """Let the human seat 0 play through the screen, choosing like a random bot; return
+    the number of human actions performed."""
+    chooser = RandomBot(match.rules, 0)
+    rng = random.Random(0)
+    done = 0
+    while limit is None or done < limit:
+        await settle(pilot, app)
+        decision = match.current()
+        if decision is None:
+            break
+        assert decision.seat == 0
+        action = chooser.choose(None, match.legal_actions(0), rng)
+        before = len(match.entries)
+        await perform(pilot, app, action)
+        await pilot.pause()
+        assert len(match.entries) > before, f"the screen did not carry out {action}"
+        assert match.entries[before].action == action
+        done += 1
+    return done
+
+
+async def test_a_whole_game_with_the_keyboard_only():
+    match = Match(registry.rules("new_england"), seats(), seed=11,
+                  autosave=paths.autosave_file())
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        done = await play_human(pilot, app, match, by_keys)
+        await settle(pilot, app)
+        assert match.is_over and done > 20
+        assert isinstance(app.screen, GameOverScreen)
+        text = screen_text(app)
+        assert "game over" in text and "Total" in text and "tie-break" in text
+
+
+async def test_the_first_rounds_with_the_mouse_only():
+    match = Match(registry.rules("new_england"), seats(), seed=12)
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        done = await play_human(pilot, app, match, by_mouse, limit=25)
+        assert done == 25
+
+
+async def test_start_from_the_menu_with_one_human_and_two_bots():
+    app = BoardgamesApp(bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert "New England" in screen_text(app) and "3–4 players" in screen_text(app)
+        await pilot.press("enter")  # New England is the first game
+        await pilot.pause()
+        assert "New game: New England" in screen_text(app)
+        await pilot.press("f5")
+        await settle(pilot, app)
+        screen = game_screen(app)
+        kinds = [(s.kind, s.level) for s in screen.match.seats]
+        assert kinds == [("human", None), ("bot", "greedy"), ("bot", "greedy")]
+        assert paths.autosave_file().exists()
+
+
+def test_play_command_hands_the_match_to_the_app(monkeypatch):
+    from boardgames import cli
+
+    started = []
+    monkeypatch.setattr(BoardgamesApp, "run", lambda self: started.append(self._initial))
+    code = cli.main(["play", "new_england", "--seat", "Ann", "--seat", "bot:greedy",
+                     "--seed", "5", "--option", "layout=first_game"])
+    assert code == 0
+    (match,) = started
+    assert [s.name for s in match.seats] == ["Ann", "Bruno", "Player 3"]
+    assert [s.kind for s in match.seats] == ["human", "bot", "human"]
+    assert match.seed == 5 and match.options.layout == "first_game"
+    assert match.state.tiles  # the first-game layout is on the board already
+
+
+async def test_undo_takes_back_a_purchase_and_its_placement():
+    match = Match(registry.rules("new_england"), seats(), seed=11)
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        # Play by keys until the human stands in its phase-3 turn with a tile to buy.
+        chooser = RandomBot(match.rules, 0)
+        rng = random.Random(1)
+        while True:
+            await settle(pilot, app)
+            d = match.current()
+            buys = [a for a in match.legal_actions(0) if a.kind == "buy"
+                    and match.state.offer[a.slot].kind == "tile"]
+            if d.kind == "turn" and buys:
+                break
+            await by_keys(pilot, app, chooser.choose(None, match.legal_actions(0), rng))
+        money = match.state.money[0]
+        before = match.state_digest()
+        await by_keys(pilot, app, buys[0])
+        await settle(pilot, app)
+        assert match.current().kind == "place_tile"
+        await by_keys(pilot, app, match.legal_actions(0)[0])
+        await settle(pilot, app)
+        assert match.state.money[0] < money
+        await pilot.press("ctrl+z", "ctrl+z")
+        await settle(pilot, app)
+        assert match.state_digest() == before and match.state.money[0] == money
+
+
+async def test_save_load_and_resume():
+    match = Match(registry.rules("new_england"), seats(), seed=13,
+                  autosave=paths.autosave_file())
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await play_human(pilot, app, match, by_keys, limit=8)
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        digest = match.state_digest()
+        await pilot.press("ctrl+q")
+    (saved,) = paths.saves_dir().glob("new_england-*.json")
+    assert load_match(saved).state_digest() == digest
+
+    resumed = BoardgamesApp(bot_delay=0)
+    async with resumed.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("c")  # Resume
+        await settle(pilot, resumed)
+        assert game_screen(resumed).match.state_digest() == digest
+
+    loader = BoardgamesApp(bot_delay=0)
+    async with loader.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("l")
+        await pilot.pause()
+        await pilot.click("#path")
+        await pilot.press(*str(saved), "enter")
+        await settle(pilot, loader)
+        assert game_screen(loader).match.state_digest() == digest
+
+
+async def test_a_damaged_save_is_refused_and_changes_nothing(tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"app": "boardgames", "schema_version": 1')
+    app = BoardgamesApp(bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("l")
+        await pilot.pause()
+        await pilot.click("#path")
+        await pilot.press(*str(bad), "enter")
+        await pilot.pause()
+        assert "damaged or incomplete" in screen_text(app)
+        assert not any(s.__class__.__name__ == "NewEnglandScreen" for s in app.screen_stack)
+
+
+async def test_svg_snapshot(snapshot_svg):
+    match = Match(registry.rules("new_england"), seats(), seed=3)
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await play_human(pilot, app, match, by_keys, limit=12)
+        await settle(pilot, app)
+        snapshot_svg(app, "new_england")
