@@ -74,6 +74,8 @@ class CatanRules(GameRules):
     Options = Options
     action_type = A.CatanAction
     has_private_information = True
+    # an offer can be opened and cancelled without limit: bots ration it
+    free_action_kinds = frozenset({"offer_trade"})
     greedy_bot = GreedyBot
 
     def configure(self, players: int, options: BaseModel) -> tuple[BaseModel, list[str]]:
