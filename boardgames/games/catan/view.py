@@ -112,3 +112,29 @@ def rights_price(state: State, hex_id: int) -> list[tuple[int, int]]:
     if state.chips.get(hex_id, "") is not None or not state.holders.get(hex_id):
         return []
     return L.rights_split(state, hex_id)
+
+
+def inspect_field(v: State, hex_id: int) -> dict[str, object]:
+    """What the field inspector (spec 9.3) shows of a hex, from a view."""
+    bd = board()
+    h = bd.data.map.hexes[hex_id]
+    land = hex_id in bd.land
+    price = rights_price(v, hex_id)
+    return {
+        "id": hex_id,
+        "name": h.name,
+        "terrain": h.terrain,
+        "number": None if hex_id in v.unknown_numbers else h.number,
+        "value": h.value_zone,
+        "chip": chip_marker(v, hex_id) if hex_id in v.chips else None,
+        "holders": list(v.holders.get(hex_id, [])),
+        "price": sum(k for _, k in price),
+        "split": price,
+        "buildings": [
+            (c, v.building[c], v.city[c]) for c in bd.hex_corners[hex_id] if v.building[c] >= 0
+        ]
+        if land
+        else [],
+        "lookers": [s for s, p in enumerate(v.players) if hex_id in p.seen],
+        "robber": v.robber == hex_id,
+    }

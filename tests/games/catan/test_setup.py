@@ -178,3 +178,27 @@ def test_setup_is_reproducible():
     b = RULES.setup(["a", "b", "c"], Options(), random.Random(5))
     assert a == b
     assert sorted(a.chips[h] for h in board().fixed_i) == ["chip-I-1", "chip-I-2", "chip-I-3"]
+
+
+def test_screen_geometry_gives_each_crossing_and_edge_its_own_cells():
+    bd = board()
+    corners = [bd.crossing_cell(c) for c in bd.crossings]
+    assert len(set(corners)) == len(corners)
+    edge_cells = [cell for e in bd.edges for cell in bd.edge_cells(e)]
+    assert len(set(edge_cells)) == len(edge_cells)
+    assert not set(edge_cells) & set(corners)
+    rows, cols = bd.map_size()
+    assert all(0 <= r < rows and 0 <= c < cols for r, c in corners + edge_cells)
+    # hex 21's north-west corner is crossing 26 (spec 9.2 corner cell (0, 3))
+    r, c = bd.hex_box(21)
+    assert bd.crossing_cell(26) == (r, c + 3)
+    assert bd.edge_cells(38)[0] == (r, c + 6)  # hex 21's north side, anchored mid-way
+
+
+def test_field_inspector():
+    from boardgames.games.catan.view import inspect_field
+
+    state = game()
+    info = inspect_field(RULES.view(state, A), 21)
+    assert info["chip"] == "I" and info["value"] == 3 and info["number"] == 10
+    assert inspect_field(RULES.view(state, A), 4)["robber"]
