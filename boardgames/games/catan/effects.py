@@ -422,6 +422,7 @@ def h_buy_dev_card(state: State, seat: int, a: A.BuyDevCard, rng) -> list[Event]
     card = state.deck.pop()
     state.deck_size -= 1
     p.dev.append(DevCard(card, dev_type(card), new=True))
+    state.last_reveal = "a development card was drawn"
     return [
         public(f"{p.name} bought a development card"),
         private(f"You drew {dev_type(card).replace('_', ' ')}", seat),

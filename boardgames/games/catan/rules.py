@@ -7,7 +7,15 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from boardgames.core.rules import Action, Decision, Event, GameRules, IllegalAction, ScoreBreakdown
+from boardgames.core.rules import (
+    Action,
+    Decision,
+    Event,
+    GameRules,
+    IllegalAction,
+    ScoreBreakdown,
+    SetupError,
+)
 from boardgames.games.catan import INFO, effects, moves, scoring, view
 from boardgames.games.catan import actions as A
 from boardgames.games.catan.bots import GreedyBot
@@ -80,6 +88,10 @@ class CatanRules(GameRules):
 
     def configure(self, players: int, options: BaseModel) -> tuple[BaseModel, list[str]]:
         options, notes = super().configure(players, options)
+        assert isinstance(options, Options)
+        start_gold = load().per_player.start.gold * players
+        if options.gold_supply is not None and options.gold_supply < start_gold:
+            raise SetupError(f"{players} players need at least {start_gold} gold pieces")
         defaults = Options()
         changed = [k for k, v in options.model_dump().items() if getattr(defaults, k) != v]
         notes += [f"option {k} = {getattr(options, k)}" for k in changed]

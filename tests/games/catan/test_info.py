@@ -147,3 +147,12 @@ def test_describe_gives_english_labels():
     )
     for a in RULES.legal_actions(state, A):
         assert RULES.describe(state, A, a)
+
+
+def test_undo_is_barred_after_drawing_a_development_card():
+    from tests.games.catan.helpers import give, main_phase
+
+    state = main_phase()
+    give(state, A, ore=1, wool=1, grain=1)
+    act(state, A, X.BuyDevCard())
+    assert state.last_reveal == "a development card was drawn"

@@ -202,3 +202,8 @@ def test_field_inspector():
     info = inspect_field(RULES.view(state, A), 21)
     assert info["chip"] == "I" and info["value"] == 3 and info["number"] == 10
     assert inspect_field(RULES.view(state, A), 4)["robber"]
+
+
+def test_configure_rejects_too_little_gold():
+    with pytest.raises(SetupError, match="gold"):
+        RULES.configure(4, Options(gold_supply=10))
