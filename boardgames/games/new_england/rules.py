@@ -36,6 +36,7 @@ from boardgames.games.new_england.actions import (
     PlayStored,
     StoreCard,
 )
+from boardgames.games.new_england.bots import GreedyBot
 from boardgames.games.new_england.data import data
 from boardgames.games.new_england.describe import describe
 from boardgames.games.new_england.invariants import check_invariants
@@ -71,6 +72,7 @@ class NewEnglandRules(GameRules):
     action_type = NewEnglandAction
     has_private_information = False
     free_action_kinds = frozenset({"move_figure"})
+    greedy_bot = GreedyBot
 
     # -- setup -------------------------------------------------------------------------
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from boardgames.games.new_england.state import NewEnglandState, Supply
+from boardgames.games.new_england.state import NewEnglandState, Supply, Tile
 
 
 def clone(state: NewEnglandState) -> NewEnglandState:
@@ -26,7 +26,10 @@ def clone(state: NewEnglandState) -> NewEnglandState:
         start_tiles=[list(s) for s in state.start_tiles],
         regions=[{land: list(cells) for land, cells in r.items()} for r in state.regions],
         owned=[list(keys) for keys in state.owned],
-        tiles={k: replace(t) for k, t in state.tiles.items()},
+        tiles={
+            k: Tile(t.owner, t.land, t.cells, t.coastal, t.developed, t.figure, t.stored)
+            for k, t in state.tiles.items()
+        },
         cell_tile=dict(state.cell_tile),
         placement_order=list(state.placement_order),
         offer=dict(state.offer),

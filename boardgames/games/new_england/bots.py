@@ -1,0 +1,479 @@
+"""The greedy bot (spec section 10): a one-turn-greedy player that values everything in
+VP. It grows regions towards card shapes, develops for points, contests the figure
+majorities, picks discs by the bundle it expects to afford, and prices money by how much
+of the game seems left. It sees only its view (gauges, never counts) and never moves
+figures by hand (relocation is automatic), so its games always end."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from functools import cache
+from typing import Any
+
+from boardgames.core.rules import Action, GameRules
+from boardgames.games.new_england import board as B
+from boardgames.games.new_england import effects as E
+from boardgames.games.new_england import legality as L
+from boardgames.games.new_england.data import Cell, data
+from boardgames.games.new_england.scoring import score
+from boardgames.games.new_england.state import SHIP_BONUS, TURN, Item, NewEnglandState
+
+LAND_CARDS = {
+    land: [c.id for c in data().cards.values() if c.land == land] for land in data().lands
+}
+# each orientation of each land card as offsets from its first cell
+OFFSETS = {
+    card_id: [tuple((r - s[0][0], c - s[0][1]) for r, c in s[1:]) for s in shapes]
+    for card_id, shapes in data().card_orientations.items()
+}
+ROUNDS_BY_GAUGE = {"plenty": 8, "about half": 5, "low": 2, "empty": 0}
+PARCEL_VP = 1.3  # future VP of an undeveloped parcel that can still join a shape
+WASTE_VP = 1.2  # a wasted start-tile half
+DENIAL_VP = 0.3  # per cell taken from an opponent's growth
+ROOM_VP = 0.25  # per free growth cell, up to ROOM_CAP
+ROOM_CAP = 5
+SHAPE_VP = 0.12  # per card VP, for each of up to two ready placements of a card's shape
+MAJORITY_WEIGHT = 0.8  # majorities can still change hands
+BUY_MARGIN = 0.2  # a purchase must be worth this much more than its price
+
+
+class GreedyBot:
+    needs_view = True
+
+    def __init__(self, rules: GameRules, seat: int) -> None:
+        self.seat = seat
+
+    def choose(self, view: NewEnglandState, legal: list[Action], rng: random.Random) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        decision = L.decision(view)
+        assert decision is not None
+        kind = decision[0]
+        think = Thinker(view, self.seat)
+        if kind == "choose_start_tile":
+            return max(legal, key=lambda a: think.start_land_score(a.land))
+        if kind == "place_start_tile":
+            return max(legal, key=lambda a: think.start_score(view.chosen_start or "", a.cells))
+        if kind == "choose_offer_size":
+            return think.offer_size(legal)
+        if kind == "take_disc":
+            return think.disc(legal)
+        if kind == SHIP_BONUS:
+            return think.ship_bonus(legal)
+        if kind == TURN:
+            return think.turn(legal)
+        if kind == "place_tile":
+            assert view.holding is not None
+            return max(legal, key=lambda a: think.cell_score(view.holding.id, a.cell, True))
+        return think.use_card(legal)
+
+
+class Thinker:
+    """The valuations of one decision, for one seat, on one view."""
+
+    def __init__(self, view: NewEnglandState, seat: int) -> None:
+        self.view = view
+        self.seat = seat
+        self.rounds = rounds_left(view)
+        # VP per shilling: money buys nothing after the game, and little when plentiful
+        income = 4 + view.figures[seat]["pilgrim"]
+        need = 2 * 5 * self.rounds  # two purchases a round at a middling price
+        have = view.money[seat] + income * self.rounds
+        self.mv = 0.04 + 0.3 * min(1.0, self.rounds / 8) * min(1.0, need / max(1, have))
+        self.parcel_vp = PARCEL_VP * min(1.0, self.rounds / 5)
+        self.cache: dict[tuple[str, ...] | tuple[str, int, str], Any] = {}
+
+    # -- regions -----------------------------------------------------------------------------
+
+    def potential(self, state: NewEnglandState, seat: int, land: str) -> float:
+        """Future VP of the seat's undeveloped parcels of ``land`` plus room to grow:
+        parcels in groups of two or more (or able to grow) count fully."""
+        parcels = free_parcels(state, seat, land)
+        room = len(B.tile_cells(state, seat, land))
+        value = 0.0
+        for group in groups(parcels):
+            if len(group) >= 2 or room:
+                value += self.parcel_vp * len(group)
+        for card_id in LAND_CARDS[land]:
+            fits = shape_fits(parcels, card_id, 2)
+            value += SHAPE_VP * data().cards[card_id].vp * fits * self.parcel_vp / PARCEL_VP
+        return value + ROOM_VP * min(room, ROOM_CAP) * min(1.0, self.rounds / 3)
+
+    def cell_score(self, land: str, cell: Cell, enabling: bool) -> float:
+        """What a tile of ``land`` on ``cell`` is worth: added potential, offer cards and
+        stored cards it makes usable, and growth it takes from opponents."""
+        view, seat = self.view, self.seat
+        wanted = [c for c in self.wanted_cards(land) if not self.usable(c)] if enabling else []
+        before = self.base_potential(land)
+        with temporary_tile(view, seat, land, cell):
+            gain = self.potential(view, seat, land) - before
+            for card_id in wanted:
+                if B.card_usable(view, seat, card_id):
+                    gain += data().cards[card_id].vp * 0.6
+        # an opponent loses the cell itself and every legal cell next to it
+        taken = {cell, *data().neighbours[cell]}
+        for other in range(view.players):
+            if other != seat:
+                gain += DENIAL_VP * len(taken & self.legal_cells(other, land))
+        return gain
+
+    # cached facts of the unchanged view
+
+    def legal_cells(self, seat: int, land: str) -> set[Cell]:
+        key = ("cells", seat, land)
+        if key not in self.cache:
+            self.cache[key] = set(B.tile_cells(self.view, seat, land))
+        return self.cache[key]
+
+    def base_potential(self, land: str) -> float:
+        key = ("potential", land)
+        if key not in self.cache:
+            self.cache[key] = self.potential(self.view, self.seat, land)
+        return self.cache[key]
+
+    def usable(self, card_id: str) -> bool:
+        key = ("usable", card_id)
+        if key not in self.cache:
+            self.cache[key] = B.card_usable(self.view, self.seat, card_id)
+        return self.cache[key]
+
+    def wanted_cards(self, land: str) -> list[str]:
+        """Land cards of ``land`` in the offer or in own barns."""
+        cards = data().cards
+        ids = [i.id for i in self.view.offer.values() if i.kind == "card"]
+        ids += [card for _, card in L.stored_cards(self.view, self.seat)]
+        return [c for c in ids if cards[c].land == land]
+
+    # -- items ---------------------------------------------------------------------------------
+
+    def item_value(self, item: Item, state: NewEnglandState | None = None) -> float:
+        """VP value of buying ``item`` now (before its price); -inf if it cannot be used."""
+        state = state or self.view
+        seat = self.seat
+        if item.kind == "tile":
+            cells = B.tile_cells(state, seat, item.id)
+            if not cells:
+                return float("-inf")
+            return max(self.cell_score(item.id, c, True) for c in cells)
+        card = data().cards[item.id]
+        if card.figure is not None:
+            if B.figure_targets(state, seat, card.figure):
+                return self.figure_value(state, card.figure) + card.vp
+        elif B.card_usable(state, seat, item.id):
+            return max(
+                self.card_gain(state, item.id, p)
+                for p in B.develop_placements(state, seat, item.id)
+            )
+        if B.empty_barns(state, seat):
+            return self.storage_value(state, item.id)
+        return float("-inf")
+
+    def develop_score(self, state: NewEnglandState, card_id: str, cells: tuple[Cell, ...]) -> float:
+        """Card VP minus the potential the development uses up (wasted halves included)."""
+        card = data().cards[card_id]
+        land = card.land or ""
+        touched = B.touched_tiles(state, cells)
+        moves = B.relocation_plan(state, self.seat, touched)
+        wasted = sum(len(state.tiles[k].cells) for k in touched) - len(cells)
+        before = self.potential(state, self.seat, land)
+        with temporarily_developed(state, touched):
+            lost = before - self.potential(state, self.seat, land)
+        return card.vp - lost - WASTE_VP * wasted * (self.parcel_vp / PARCEL_VP) - 0.1 * len(moves)
+
+    def card_gain(self, state: NewEnglandState, card_id: str, cells: tuple[Cell, ...]) -> float:
+        """What playing a land card gains: its VP less the parcels it uses up (they could
+        have served another card) and any wasted start-tile half."""
+        wasted = sum(len(state.tiles[k].cells) for k in B.touched_tiles(state, cells)) - len(cells)
+        used = len(cells) + wasted
+        return data().cards[card_id].vp - 0.5 * self.parcel_vp * used - 0.5 * WASTE_VP * wasted
+
+    def storage_value(self, state: NewEnglandState, card_id: str) -> float:
+        """An unplayable card kept in a barn: worth something if its land can grow."""
+        card = data().cards[card_id]
+        if card.figure is not None or not B.tile_cells(state, self.seat, card.land or ""):
+            return 0.0
+        return 0.35 * card.vp * min(1.0, self.rounds / 3) - 0.5
+
+    def figure_value(self, state: NewEnglandState, figure: str) -> float:
+        value = self.majority_gain(state, figure)
+        if figure != "barn":
+            # pilgrims and ships need free tiles to step aside when land is developed
+            movable = state.figures[self.seat]["pilgrim"] + state.figures[self.seat]["ship"]
+            slack = len(B.eligible_tiles(state, self.seat)) - movable - 1
+            value -= 1.5 if slack <= 0 else 0.5 if slack == 1 else 0.0
+        if figure == "pilgrim":
+            value += 0.6 * self.rounds * self.mv
+        elif figure == "ship":
+            value += 0.15 * self.rounds
+        elif not B.empty_barns(state, self.seat):
+            value += 0.4 * min(1.0, self.rounds / 3)
+        return value
+
+    def majority_gain(self, state: NewEnglandState, figure: str) -> float:
+        """Bonus gained (and taken from tied opponents) by one more figure."""
+        bonus = data().majority_vp[figure]
+        mine = state.figures[self.seat][figure]
+        others = [f[figure] for s, f in enumerate(state.figures) if s != self.seat]
+        top = max(others)
+        before = mine >= 1 and mine >= top
+        after = mine + 1 >= top
+        gain = bonus * (after - before)
+        if top >= 1 and top == mine:
+            gain += 0.3 * bonus * others.count(top)
+        return MAJORITY_WEIGHT * gain
+
+    def tile_cost(self, state: NewEnglandState, key: Cell) -> float:
+        """Potential lost when a barn blocks this tile for good."""
+        land = state.tiles[key].land
+        before = self.potential(state, self.seat, land)
+        with temporarily_developed(state, [key]):
+            return before - self.potential(state, self.seat, land)
+
+    # -- decisions -----------------------------------------------------------------------------
+
+    def turn(self, legal: list[Action]) -> Action:
+        stored = [a for a in legal if a.kind == "play_stored"]
+        if stored:
+            return stored[0]
+        buys = [a for a in legal if a.kind == "buy"]
+        end = next(a for a in legal if a.kind == "end_turn")
+        if not buys:
+            return end
+        price = self.view.discs[self.seat] or 0
+        cost = price * self.mv
+        best, best_value = end, BUY_MARGIN
+        for action in buys:
+            value = self.item_value(self.view.offer[action.slot]) - cost
+            if value > best_value:
+                best, best_value = action, value
+        combo = self.best_combo(price)
+        if combo is not None and combo[1] - 2 * cost > max(best_value, BUY_MARGIN) + 0.5:
+            return next(a for a in buys if a.slot == combo[0])
+        return best
+
+    def best_combo(self, price: int) -> tuple[int, float] | None:
+        """(tile slot, value) of the best tile purchase that makes an offered land card
+        usable, when two purchases are still affordable."""
+        view, seat = self.view, self.seat
+        if view.purchases > 0 or view.money[seat] < 2 * price:
+            return None
+        cards = data().cards
+        best: tuple[int, float] | None = None
+        for t_slot, tile in view.offer.items():
+            if tile.kind != "tile":
+                continue
+            lands = [
+                c
+                for c in view.offer.values()
+                if c.kind == "card"
+                and cards[c.id].land == tile.id
+                and not B.card_usable(view, seat, c.id)
+            ]
+            if not lands:
+                continue
+            for cell in B.tile_cells(view, seat, tile.id):
+                place = self.cell_score(tile.id, cell, False)
+                with temporary_tile(view, seat, tile.id, cell):
+                    for card in lands:
+                        if not B.card_usable(view, seat, card.id):
+                            continue
+                        total = self.item_value(card) + place
+                        if best is None or total > best[1]:
+                            best = (t_slot, total)
+        return best
+
+    def use_card(self, legal: list[Action]) -> Action:
+        view = self.view
+        assert view.holding is not None
+        card_id = view.holding.id
+        develops = [a for a in legal if a.kind == "develop"]
+        if develops:
+            return max(develops, key=lambda a: self.develop_score(view, card_id, a.cells))
+        figures = [a for a in legal if a.kind == "place_figure"]
+        if figures:
+            figure = data().cards[card_id].figure or ""
+            return max(figures, key=lambda a: self.target_score(figure, a.tile))
+        return legal[0]
+
+    def target_score(self, figure: str, key: Cell) -> float:
+        """Prefer tiles that need no relocation and that shapes are unlikely to use."""
+        view = self.view
+        moves = B.relocation_plan(view, self.seat, (key,))
+        weight = 1.0 if figure == "barn" else 0.3
+        return -weight * self.tile_cost(view, key) - 0.2 * len(moves) - 0.01 * key[0]
+
+    def offer_size(self, legal: list[Action]) -> Action:
+        view, seat = self.view, self.seat
+        sizes = {a.tiles: a for a in legal}
+        gauges = view.gauges
+        if gauges and {"low", "empty"} & set(gauges.values()):
+            totals = score(view).totals
+            leading = totals[seat] >= max(totals)
+            bag_thinner = ROUNDS_BY_GAUGE[gauges["bag"]] <= ROUNDS_BY_GAUGE[gauges["deck"]]
+            if leading:
+                return sizes[max(sizes) if bag_thinner else min(sizes)]
+            return sizes[min(sizes) if bag_thinner else max(sizes)]
+        parcels = sum(len(free_parcels(view, seat, land)) for land in data().lands)
+        room = sum(1 for land in data().lands if B.tile_cells(view, seat, land))
+        if parcels >= 6:
+            return sizes[3]
+        if parcels <= 3 and room >= 2:
+            return sizes[5]
+        return sizes[4]
+
+    def ship_bonus(self, legal: list[Action]) -> Action:
+        view, seat = self.view, self.seat
+        sources = {a.source: a for a in legal if a.kind == "draw_extra"}
+        growable = [land for land in data().lands if B.tile_cells(view, seat, land)]
+        offered = {i.id for i in view.offer.values() if i.kind == "tile"}
+        want = "bag" if growable and not offered & set(growable) else "deck"
+        return sources.get(want) or sources.get("deck") or sources.get("bag") or legal[-1]
+
+    def disc(self, legal: list[Action]) -> Action:
+        """The disc whose expected bundle (after the players before it take theirs)
+        is worth most over its price; the lowest disc when nothing is worth buying."""
+        view, seat = self.view, self.seat
+        items = dict(view.offer)
+        values = {slot: self.item_value(item) for slot, item in items.items()}
+        free = sorted(a.value for a in legal)
+        undecided = [s for s, v in enumerate(view.discs) if v is None and s != seat]
+        best, best_score = legal[0], float("-inf")
+        for action in sorted(legal, key=lambda a: a.value):
+            d = action.value
+            ahead = [s for s, v in enumerate(view.discs) if v is not None and v > d]
+            # players still to choose take a higher disc in proportion to those left
+            share = sum(1 for v in free if v > d) / max(1, len(free) - 1)
+            ahead += undecided[: round(share * len(undecided))]
+            left = dict(values)
+            for other in ahead:
+                for slot in sorted(left, key=lambda s: -self.generic(other, items[s]))[:2]:
+                    del left[slot]
+            afford = min(2, view.money[seat] // d)
+            gains = sorted((v - d * self.mv for v in left.values()), reverse=True)[:afford]
+            total = sum(g for g in gains if g > BUY_MARGIN)
+            if total > best_score + 1e-9:
+                best, best_score = action, total
+        return best
+
+    def generic(self, seat: int, item: Item) -> float:
+        """A rough value of an item for another player."""
+        if item.kind == "tile":
+            return 1.5 if B.tile_cells(self.view, seat, item.id) else 0.0
+        card = data().cards[item.id]
+        if card.figure is not None:
+            return 2.0
+        return card.vp if B.card_usable(self.view, seat, item.id) else 0.5
+
+    # -- start tiles -----------------------------------------------------------------------------
+
+    def start_land_score(self, land: str) -> float:
+        return max(
+            (
+                self.start_score(land, cells)
+                for cells in B.start_placements(self.view, self.seat, land)
+            ),
+            default=0.0,
+        )
+
+    def start_score(self, land: str, cells: tuple[Cell, Cell]) -> float:
+        """Room around the start tile: free cells nearby not touching another family's
+        tiles, plus a coastal bonus for the first coastal start tile."""
+        view, d = self.view, data()
+        occupied = view.cell_tile
+        free = sum(
+            1
+            for cell in neighbourhood(cells)
+            if cell not in occupied and not any(n in occupied for n in d.neighbours[cell])
+        )
+        coast = any(c in d.coastal for c in cells)
+        has_coast = any(t.coastal for t in B.own_tiles(view, self.seat))
+        return free + (1.5 if coast and not has_coast else 0.0)
+
+
+# -- helpers ---------------------------------------------------------------------------------------
+
+
+@contextmanager
+def temporary_tile(state: NewEnglandState, seat: int, land: str, cell: Cell) -> Iterator[None]:
+    """The state with one more tile of ``seat`` on ``cell``, restored afterwards."""
+    E.add_tile(state, seat, land, (cell,))
+    try:
+        yield
+    finally:
+        del state.tiles[cell], state.cell_tile[cell]
+        state.regions[seat][land].remove(cell)
+        state.owned[seat].remove(cell)
+
+
+@contextmanager
+def temporarily_developed(state: NewEnglandState, keys: Iterable[Cell]) -> Iterator[None]:
+    """The state with the tiles ``keys`` developed (figures ignored), restored afterwards."""
+    tiles = [state.tiles[k] for k in keys if not state.tiles[k].developed]
+    for tile in tiles:
+        tile.developed = True
+    try:
+        yield
+    finally:
+        for tile in tiles:
+            tile.developed = False
+
+
+@cache
+def neighbourhood(cells: tuple[Cell, ...]) -> frozenset[Cell]:
+    """Cells within two steps of ``cells``, without them."""
+    nbrs = data().neighbours
+    near = {m for c in cells for n in nbrs[c] for m in (n, *nbrs[n])}
+    return frozenset(near - set(cells))
+
+
+def rounds_left(view: NewEnglandState) -> int:
+    """Rounds the game probably has left, from the gauges (or the round number)."""
+    if view.gauges is None:
+        return max(1, 12 - view.round)
+    return max(1, min(ROUNDS_BY_GAUGE[level] for level in view.gauges.values()))
+
+
+def shape_fits(parcels: set[Cell], card_id: str, limit: int) -> int:
+    """How many placements of the card's shape (up to ``limit``) the parcels allow,
+    ignoring figures."""
+    found: set[tuple[int, int, int]] = set()
+    for index, offsets in enumerate(OFFSETS[card_id]):
+        for r, c in parcels:
+            for dr, dc in offsets:
+                if (r + dr, c + dc) not in parcels:
+                    break
+            else:
+                found.add((index, r, c))
+                if len(found) >= limit:
+                    return limit
+    return len(found)
+
+
+def free_parcels(state: NewEnglandState, seat: int, land: str) -> set[Cell]:
+    """Own undeveloped parcels of ``land`` that no barn blocks."""
+    tiles, owner = state.tiles, state.cell_tile
+    return {
+        c
+        for c in state.regions[seat][land]
+        if not (t := tiles[owner[c]]).developed and t.figure != "barn"
+    }
+
+
+def groups(cells: set[Cell]) -> list[set[Cell]]:
+    """Orthogonally connected groups of ``cells``."""
+    nbrs = data().neighbours
+    left = set(cells)
+    out = []
+    while left:
+        todo = [left.pop()]
+        group = set(todo)
+        while todo:
+            for n in nbrs[todo.pop()]:
+                if n in left:
+                    left.remove(n)
+                    group.add(n)
+                    todo.append(n)
+        out.append(group)
+    return out
