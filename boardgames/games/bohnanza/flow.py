@@ -210,10 +210,11 @@ def settle(state: BohnanzaState, events: list[Event]) -> None:
                 seat.stats.final_cargo += sell_lot(state, seat, cards)
             else:
                 state.discard.extend(cards)
+        cargo = f" and {seat.stats.final_cargo} from cargo" if state.cfg.island else ""
         events.append(
             public(
-                f"Final scoring: {seat.name} harvests {seat.stats.final_fields} + "
-                f"{seat.stats.final_cargo} coins and ends with {len(seat.coins)}."
+                f"Final scoring: {seat.name} gets {seat.stats.final_fields} from fields{cargo} "
+                f"and ends with {count_text(len(seat.coins), 'coin')}."
             )
         )
     state.dp = OVER

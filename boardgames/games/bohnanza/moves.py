@@ -197,7 +197,8 @@ def do_sell_cargo(state: BohnanzaState, seat_no: int, ship: str) -> list[Event]:
     lot = bean_count(bean_of(state, cards[0]), len(cards))
     coins = sell_lot(state, seat, cards)
     seat.stats.cargo_coins += coins
-    return [public(f"{seat.name} sells the cargo of {SHIP_NAMES[ship]} ({lot}) for {coins} coins.")]
+    paid = count_text(coins, "coin")
+    return [public(f"{seat.name} sells the cargo of {SHIP_NAMES[ship]} ({lot}) for {paid}.")]
 
 
 def do_transfer(state: BohnanzaState, seat_no: int, src: str, dst: str) -> list[Event]:

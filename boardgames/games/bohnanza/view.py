@@ -164,6 +164,8 @@ class BohnanzaView:
     end_exhaustions: int
     end_trigger: str
     draw_size: int
+    reveal_count: int  # cards revealed in phase 2 (plus the chain in the duel)
+    draw_count: int  # cards the active player draws at the end of the turn
     discard: list[CardView]  # bottom first; the last is the top
     set_aside: int  # duel: coins waiting for the next reshuffle
     rows: list[RowView]
@@ -325,6 +327,8 @@ def build_view(state: BohnanzaState, viewer: int | None) -> BohnanzaView:
         end_exhaustions=cfg.end_exhaustions,
         end_trigger=state.end_trigger,
         draw_size=len(state.draw),
+        reveal_count=cfg.reveal,
+        draw_count=cfg.draw,
         discard=_cards(bean_of, state.discard),
         set_aside=len(state.set_aside),
         rows=rows,
