@@ -18,6 +18,7 @@ from boardgames.core.rules import (
 )
 from boardgames.games.neuland import INFO, checks, effects, invariants, moves, scoring
 from boardgames.games.neuland.actions import NeulandAction
+from boardgames.games.neuland.bots import GreedyBot
 from boardgames.games.neuland.describe import describe, steps_text
 from boardgames.games.neuland.hexmap import fmt_hex
 from boardgames.games.neuland.setup import Options, setup
@@ -34,6 +35,7 @@ class NeulandRules(GameRules):
     Options: ClassVar[type[BaseModel]] = Options
     action_type = NeulandAction
     has_private_information = False
+    greedy_bot = GreedyBot
 
     def configure(self, players: int, options: BaseModel) -> tuple[BaseModel, list[str]]:
         options, notes = super().configure(players, options)

@@ -1,0 +1,441 @@
+"""Planning for the greedy bot (spec 10): step estimates and a simulated schedule.
+
+Two layers:
+
+* ``cost_table`` estimates, for every good and hex, the steps needed to deliver one unit
+  there: from a product the player holds, a token, a free building, or a building still to
+  be built (its build good included). Recipes are a small tree, so a few relaxation passes
+  over the goods suffice.
+* ``Plan`` turns a target property into an ordered list of operations by expanding its
+  needs depth first and simulating the board as it goes: buildings stay occupied until
+  their product is paid, workers leave and return to the supply, mines lose their top
+  cube, new tiles take slots. The first operation of the list is what the bot does next.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cache
+
+from boardgames.games.neuland.actions import FOOD_TOKEN, WOOD_TOKEN, Source
+from boardgames.games.neuland.costs import base_cost, hex_surcharge
+from boardgames.games.neuland.data import NeulandData, load
+from boardgames.games.neuland.hexmap import Hex, Spot, cells
+from boardgames.games.neuland.state import NeulandState
+
+INF = float("inf")
+NEW_BUILDING = 1.0  # a new tile uses up a slot and a display tile
+OWN_BUSY = 1.0  # the building holds our own product: usable once that is paid
+TOKEN = 1.5  # tokens are once per game: use them when they save real steps
+UNSURE_CUBE = {"coal": 0.5}  # a new mine's cubes are drawn at random
+UNSURE_ORE = 1.5
+EXPANSIONS = 150  # planned productions per plan, alternatives included: bounds the search
+
+
+@cache
+def geometry() -> tuple[tuple[Hex, ...], dict[Hex, int], tuple[tuple[int, ...], ...]]:
+    """Map cells, their indexes and the surcharge matrix SUR[from][to]."""
+    hexes = cells()
+    index = {h: i for i, h in enumerate(hexes)}
+    sur = tuple(tuple(hex_surcharge(a, b) for b in hexes) for a in hexes)
+    return hexes, index, sur
+
+
+@cache
+def goods_order() -> tuple[str, ...]:
+    """Goods ordered so that recipe inputs come before outputs (gold left out)."""
+    data = load()
+    deps: dict[str, set[str]] = {g.id: set() for g in data.goods if g.id != data.wildcard}
+    for good, makers in data.producers.items():
+        if good not in deps:
+            continue
+        for kind, index in makers:
+            deps[good].update(data.buildings[kind].recipes[index].inputs)
+    order: list[str] = []
+    while len(order) < len(deps):
+        ready = [g for g in deps if g not in order and deps[g] <= set(order)]
+        if not ready:  # a cycle: take the rest in data order
+            ready = [g for g in deps if g not in order]
+        order.extend(ready)
+    return tuple(order)
+
+
+@dataclass(frozen=True, slots=True)
+class Producer:
+    """A way to make ``good``: an existing building (``spot``) or a new tile of ``kind``
+    on the hex with index ``at``."""
+
+    kind: str
+    recipe: int
+    good: str
+    at: int
+    spot: Spot | None
+    penalty: float
+    inputs: tuple[str, ...]
+    build_good: str | None
+
+
+def producers(state: NeulandState, seat: int, data: NeulandData) -> dict[str, list[Producer]]:
+    hexes, index, _ = geometry()
+    out: dict[str, list[Producer]] = {g: [] for g in goods_order()}
+    for spot, tile in state.spots():
+        if tile.kind != "production" or tile.id not in data.buildings:
+            continue
+        worker = tile.worker
+        penalty = 0.0
+        if worker is not None:
+            if worker.owner != seat or tile.id == data.mine_id:
+                continue
+            penalty = OWN_BUSY
+        building = data.buildings[tile.id]
+        for i, recipe in enumerate(building.recipes):
+            good = recipe.output
+            if building.special == "mine":
+                if not tile.cubes:
+                    continue
+                good = tile.cubes[0]
+            if good in out:
+                at = index[(spot[0], spot[1])]
+                out[good].append(Producer(tile.id, i, good, at, spot, penalty, recipe.inputs, None))
+    for (kind, terrain), count in state.display_production.items():
+        if count < 1:
+            continue
+        building = data.buildings[kind]
+        for h, cell in state.hexes.items():
+            if cell.terrain != terrain or cell.free_slot() is None:
+                continue
+            for i, recipe in enumerate(building.recipes):
+                outputs = data.cube_types if building.special == "mine" else (recipe.output,)
+                for good in outputs:
+                    if good not in out:
+                        continue
+                    penalty = NEW_BUILDING
+                    if building.special == "mine":
+                        penalty += UNSURE_CUBE.get(good, UNSURE_ORE)
+                    out[good].append(
+                        Producer(
+                            kind,
+                            i,
+                            good,
+                            index[h],
+                            None,
+                            penalty,
+                            recipe.inputs,
+                            building.build_cost,
+                        )
+                    )
+    return out
+
+
+def cost_table(
+    state: NeulandState, seat: int, data: NeulandData, makers: dict[str, list[Producer]]
+) -> dict[str, list[float]]:
+    """C[good][hex index]: estimated steps to deliver one unit of the good to that hex."""
+    hexes, index, sur = geometry()
+    n = len(hexes)
+    table = {g: [INF] * n for g in goods_order()}
+    for spot, worker in state.workers_of(seat):
+        row = table.get(worker.good)
+        if row is None:
+            continue
+        from_row = sur[index[(spot[0], spot[1])]]
+        for h in range(n):
+            if from_row[h] < row[h]:
+                row[h] = from_row[h]
+    player = state.players[seat]
+    for good, has in (("food", player.food_token), ("wood", player.wood_token)):
+        if has:
+            table[good] = [min(v, TOKEN) for v in table[good]]
+    base = base_cost("produce", data)
+    for _ in range(3):
+        changed = False
+        for good in goods_order():
+            row = table[good]
+            for p in makers[good]:
+                make = base + p.penalty
+                for g in p.inputs:
+                    make += table[g][p.at]
+                if p.build_good is not None:
+                    make += table[p.build_good][p.at]
+                if make == INF:
+                    continue
+                from_row = sur[p.at]
+                for h in range(n):
+                    v = make + from_row[h]
+                    if v < row[h]:
+                        row[h] = v
+                        changed = True
+        if not changed:
+            break
+    return table
+
+
+# -- the simulated schedule --------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class Item:
+    """A unit of a good in the plan: a product held now (``source`` set), a token, or a
+    product of a planned operation (``planned``)."""
+
+    good: str
+    at: int | None  # hex index; None for tokens
+    source: Source | None
+    spot: Spot | None
+    planned: bool
+    lying: bool = False
+
+
+@dataclass(slots=True)
+class Op:
+    kind: str  # produce | build | place_coats
+    at: int
+    spot: Spot | None = None
+    building: str | None = None
+    recipe: int = 0
+    inputs: list[Item] = field(default_factory=list)
+    cost: int = 0
+
+
+class Plan:
+    """Simulates the board while it expands a target into operations (see module doc)."""
+
+    def __init__(
+        self,
+        state: NeulandState,
+        seat: int,
+        data: NeulandData,
+        table: dict[str, list[float]],
+        makers: dict[str, list[Producer]],
+    ) -> None:
+        self.data = data
+        self.table = table
+        self.hexes, self.index, self.sur = geometry()
+        self.params = data.rule_params
+        self.produce_base = base_cost("produce", data)
+        player = state.players[seat]
+        self.supply = player.supply
+        self.avail: list[Item] = []
+        if player.food_token:
+            self.avail.append(Item("food", None, FOOD_TOKEN, None, False))
+        if player.wood_token:
+            self.avail.append(Item("wood", None, WOOD_TOKEN, None, False))
+        self.busy: set[Spot] = set()
+        self.cubes: dict[Spot, tuple[str, ...]] = {}
+        self.built: list[Producer] = []  # every recipe of every tile on the (simulated) map
+        for spot, tile in state.spots():
+            if tile.kind != "production":
+                continue
+            self._register(tile.id, spot)
+            if tile.cubes:
+                self.cubes[spot] = tuple(tile.cubes)
+            worker = tile.worker
+            if worker is not None:
+                self.busy.add(spot)
+                if worker.owner == seat and worker.good != data.wildcard:
+                    at = self.index[(spot[0], spot[1])]
+                    self.avail.append(Item(worker.good, at, spot, spot, False, worker.lying))
+        self.used = {h: c.tiles() for h, c in state.hexes.items()}
+        self.terrains = {h: c.terrain for h, c in state.hexes.items()}
+        self.display = dict(state.display_production)
+        self.new_makers = {g: [p for p in ps if p.spot is None] for g, ps in makers.items()}
+        self.ops: list[Op] = []
+        self.budget = EXPANSIONS
+
+    # -- bookkeeping ---------------------------------------------------------------------
+
+    def _register(self, kind: str, spot: Spot) -> None:
+        building = self.data.buildings[kind]
+        at = self.index[(spot[0], spot[1])]
+        for i, recipe in enumerate(building.recipes):
+            self.built.append(Producer(kind, i, recipe.output, at, spot, 0.0, recipe.inputs, None))
+
+    def _save(self) -> tuple:
+        return (
+            self.supply,
+            list(self.avail),
+            set(self.busy),
+            dict(self.cubes),
+            dict(self.used),
+            dict(self.display),
+            len(self.built),
+            len(self.ops),
+        )
+
+    def _restore(self, saved: tuple) -> None:
+        (self.supply, self.avail, self.busy, self.cubes, self.used, self.display, built, ops) = (
+            saved
+        )
+        del self.built[built:]
+        del self.ops[ops:]
+
+    def _consume(self, item: Item) -> None:
+        if item.spot is None:
+            return
+        self.busy.discard(item.spot)
+        self.supply += 1
+        column = self.cubes.get(item.spot)
+        if column:
+            self.cubes[item.spot] = column[1:]
+
+    def _surcharge(self, item: Item, at: int) -> int:
+        if item.at is None:
+            return self.params.token_surcharge
+        return self.sur[item.at][at]
+
+    def _estimate(self, p: Producer) -> float:
+        make = self.produce_base + p.penalty
+        for g in p.inputs:
+            make += self.table[g][p.at]
+        if p.build_good is not None:
+            make += self.table[p.build_good][p.at]
+        return make
+
+    def _makers(self, good: str) -> list[Producer]:
+        """Producers of ``good`` usable in the simulation now."""
+        mine = self.data.mine_id
+        out = []
+        for p in self.built:
+            if p.spot in self.busy:
+                continue
+            if p.kind == mine:
+                column = self.cubes.get(p.spot)  # type: ignore[arg-type]
+                if column and column[0] == good:
+                    out.append(Producer(p.kind, p.recipe, good, p.at, p.spot, 0.0, p.inputs, None))
+            elif p.good == good:
+                out.append(p)
+        slots = self.data.map.slots_per_hex
+        for p in self.new_makers.get(good, ()):
+            h = self.hexes[p.at]
+            if self.used[h] < slots and self.display.get((p.kind, self.terrains[h]), 0) > 0:
+                out.append(p)
+        return out
+
+    # -- expansion -----------------------------------------------------------------------
+
+    def obtain(self, good: str, at: int, depth: int = 0) -> Item | None:
+        """Find or plan one unit of ``good`` for an operation on hex ``at``."""
+        if depth > 8 or self.budget <= 0:
+            return None
+        options: list[tuple[float, int, object]] = []
+        for n, item in enumerate(self.avail):
+            if item.good == good:
+                cost = TOKEN if item.at is None else self.sur[item.at][at]
+                options.append((cost - (0.25 if item.lying else 0.0), n, item))
+        if not options and self.table[good][at] == INF:
+            return None
+        for n, p in enumerate(self._makers(good)):
+            estimate = self._estimate(p)
+            if estimate < INF:
+                options.append((estimate + self.sur[p.at][at], 100 + n, p))
+        options.sort(key=lambda o: (o[0], o[1]))
+        for _, _, choice in options[:3]:
+            if isinstance(choice, Item):
+                self.avail.remove(choice)
+                return choice
+            saved = self._save()
+            item = self._produce(choice, depth)  # type: ignore[arg-type]
+            if item is not None:
+                return item
+            self._restore(saved)
+        return None
+
+    def _produce(self, p: Producer, depth: int) -> Item | None:
+        self.budget -= 1
+        spot = p.spot
+        if spot is None:
+            spot = self._build(p.kind, p.at, depth)
+            if spot is None:
+                return None
+        order = sorted(range(len(p.inputs)), key=lambda i: -self.table[p.inputs[i]][p.at])
+        items: list[Item | None] = [None] * len(p.inputs)
+        for i in order:
+            items[i] = self.obtain(p.inputs[i], p.at, depth + 1)
+            if items[i] is None:
+                return None
+        paid = [it for it in items if it is not None]
+        if self.supply + sum(it.spot is not None for it in paid) < 1:
+            return None
+        for it in paid:
+            self._consume(it)
+        self.supply -= 1
+        self.busy.add(spot)
+        extra = max((self._surcharge(it, p.at) for it in paid), default=0)
+        self.ops.append(
+            Op(
+                "produce",
+                p.at,
+                spot,
+                recipe=p.recipe,
+                inputs=paid,
+                cost=self.params.produce_base_cost + extra,
+            )
+        )
+        good = p.good
+        if p.kind == self.data.mine_id:
+            column = self.cubes.get(spot)
+            if not column:  # a new mine: the builder puts the wanted cube on top
+                self.cubes[spot] = (good,)
+            else:
+                good = column[0]
+        return Item(good, p.at, None, spot, True)
+
+    def _build(self, tile_id: str, at: int, depth: int, slot: int | None = None) -> Spot | None:
+        """Plan a new tile on hex ``at`` (in ``slot`` if one was reserved for it); its
+        build good is obtained first."""
+        h = self.hexes[at]
+        if tile_id in self.data.buildings:
+            key = (tile_id, self.terrains[h])
+            if self.display.get(key, 0) < 1:
+                return None
+            self.display[key] -= 1
+            good = self.data.buildings[tile_id].build_cost
+        else:
+            good = self.data.props[tile_id].build_cost
+        if slot is None:
+            slot = self.used[h]
+            if slot >= self.data.map.slots_per_hex:
+                return None
+            self.used[h] = slot + 1  # reserved while its build good is found
+        item = self.obtain(good, at, depth + 1)
+        if item is None:
+            return None
+        self._consume(item)
+        cost = self.params.build_base_cost + self._surcharge(item, at)
+        self.ops.append(Op("build", at, building=tile_id, inputs=[item], cost=cost))
+        spot = (h[0], h[1], slot)
+        if tile_id in self.data.buildings:
+            self._register(tile_id, spot)
+        return spot
+
+    def property_plan(self, prop_id: str, spot: Spot | None, at: int) -> bool:
+        """Plan the goods (and the tile, if ``spot`` is None) of a property on hex ``at``
+        and the coat placement. False if some need cannot be met now."""
+        goods = self.data.props[prop_id].goods
+        reserved = None
+        if spot is None:
+            h = self.hexes[at]
+            reserved = self.used[h]
+            if reserved >= self.data.map.slots_per_hex:
+                return False
+            self.used[h] = reserved + 1
+        order = sorted(range(len(goods)), key=lambda i: -self.table[goods[i]][at])
+        items: list[Item | None] = [None] * len(goods)
+        for i in order:
+            items[i] = self.obtain(goods[i], at)
+            if items[i] is None:
+                return False
+        if spot is None:
+            spot = self._build(prop_id, at, 0, reserved)
+            if spot is None:
+                return False
+        paid = [it for it in items if it is not None]
+        extra = max((self._surcharge(it, at) for it in paid), default=0)
+        self.ops.append(
+            Op("place_coats", at, spot, inputs=paid, cost=self.params.coats_base_cost + extra)
+        )
+        return True
+
+    @property
+    def steps(self) -> int:
+        return sum(op.cost for op in self.ops)
