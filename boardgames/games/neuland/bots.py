@@ -104,7 +104,7 @@ class GreedyBot:
     def _targets(self, view: NeulandState, data: NeulandData, table) -> list[tuple[float, Target]]:
         """Properties worth aiming at, best first by a quick estimate: those on the map
         without coats and the tops of the stacks (with the best hex to build on)."""
-        hexes, index, _ = geometry()
+        _, index, _ = geometry()
         base = data.rule_params.coats_base_cost
         out: list[tuple[float, Target]] = []
         for spot, tile in view.spots():

@@ -76,7 +76,7 @@ class Producer:
 
 
 def producers(state: NeulandState, seat: int, data: NeulandData) -> dict[str, list[Producer]]:
-    hexes, index, _ = geometry()
+    _, index, _ = geometry()
     out: dict[str, list[Producer]] = {g: [] for g in goods_order()}
     for spot, tile in state.spots():
         if tile.kind != "production" or tile.id not in data.buildings:
