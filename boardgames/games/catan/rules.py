@@ -32,28 +32,18 @@ class Options(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    gold_supply: int | None = Field(default_factory=lambda: _default("gold_supply"))
-    hidden_numbers: bool = Field(default_factory=lambda: _default("hidden_numbers"))
-    unused_nation_father: Literal["removed", "pile"] = Field(
-        default_factory=lambda: _default("unused_nation_father")
-    )
-    setup_acquisition: bool = Field(default_factory=lambda: _default("setup_acquisition"))
-    start_crossings: Literal["all5", "fixed_I_only"] = Field(
-        default_factory=lambda: _default("start_crossings")
-    )
-    explore_rule: Literal["endpoints", "sides"] = Field(
-        default_factory=lambda: _default("explore_rule")
-    )
-    father_pick: Literal["choose", "draw"] = Field(default_factory=lambda: _default("father_pick"))
-    magellan_link_steps: Literal[1, 2, 3] = Field(
-        default_factory=lambda: _default("magellan_link_steps")
-    )
-    ship_move_blocks: Literal["all_settlements", "ship_settlement"] = Field(
-        default_factory=lambda: _default("ship_move_blocks")
-    )
-    knights_move_robber: bool = Field(default_factory=lambda: _default("knights_move_robber"))
-    gold_tradeable: bool = Field(default_factory=lambda: _default("gold_tradeable"))
-    max_turns: int | None = Field(default_factory=lambda: _default("max_turns"), ge=1)
+    gold_supply: int | None = Field(_default("gold_supply"), ge=0)
+    hidden_numbers: bool = _default("hidden_numbers")
+    unused_nation_father: Literal["removed", "pile"] = _default("unused_nation_father")
+    setup_acquisition: bool = _default("setup_acquisition")
+    start_crossings: Literal["all5", "fixed_I_only"] = _default("start_crossings")
+    explore_rule: Literal["endpoints", "sides"] = _default("explore_rule")
+    father_pick: Literal["choose", "draw"] = _default("father_pick")
+    magellan_link_steps: Literal[1, 2, 3] = _default("magellan_link_steps")
+    ship_move_blocks: Literal["all_settlements", "ship_settlement"] = _default("ship_move_blocks")
+    knights_move_robber: bool = _default("knights_move_robber")
+    gold_tradeable: bool = _default("gold_tradeable")
+    max_turns: int | None = Field(_default("max_turns"), ge=1)
 
 
 PROMPTS = {
