@@ -227,6 +227,7 @@ class GreedyBot:
         cell = (action.col, action.row)
         face = self.data.faces[state.current_tile, action.rotation]
         delta = 0.0
+        scored: set[int] = set()  # existing features this placement completes and scores
         scorings = 0
         options: list[tuple[float, str]] = []
         for group in preview(state, self.data, face, cell):
@@ -235,6 +236,7 @@ class GreedyBot:
             stats = group_stats(group)
             if group.complete and on:
                 after = immediate(ctx, values(stats)[0], on)
+                scored |= group.fids
                 scorings += 1
             else:
                 after = potential(ctx, stats, on)
@@ -264,10 +266,12 @@ class GreedyBot:
                 if stats.open == 0
                 else potential(ctx, stats, on)
             )
-            scorings += stats.open == 0
+            if stats.open == 0:
+                scored.add(fid)
+                scorings += 1
             delta += after - base[fid]
         if scorings:
-            delta += self._stragglers(state, ctx, holders, base, scorings)
+            delta += self._stragglers(state, ctx, holders, base, scorings, scored)
         best_option, segment = max(options, default=(0.0, None))
         if best_option <= 0.0 or not state.supply[self.seat]:
             return delta, None
@@ -286,6 +290,7 @@ class GreedyBot:
         holders: dict[int, list[tuple[int, int]]],
         base: dict[int, float],
         scorings: int,
+        scored: set[int],
     ) -> float:
         """Loss or gain from settlers the surveyors would send home after the scorings."""
         east, west = ctx.east, ctx.west
@@ -299,7 +304,7 @@ class GreedyBot:
         delta = 0.0
         for fid, on in holders.items():
             feature = state.features[fid]
-            if feature.kind == "plain" or all(col >= east for col, _ in on):
+            if fid in scored or feature.kind == "plain" or all(col >= east for col, _ in on):
                 continue
             kept = [(col, seat) for col, seat in on if col >= east]
             delta += potential(ctx, feature_stats(state, fid), kept) - base[fid]
