@@ -7,6 +7,7 @@ import random
 import pytest
 
 from boardgames.core.plain import canonical_json, to_plain
+from boardgames.games.new_england import queries
 from boardgames.games.new_england.actions import (
     Buy,
     ChooseOfferSize,
@@ -148,3 +149,16 @@ def test_buy_reason_texts() -> None:
     assert buy_reason(state, A, 14) == "there is no slot 14"
     state.money[A] = 4
     assert buy_reason(state, A, 1) == "costs 5, you have 4"
+
+
+def test_screen_queries() -> None:
+    state = empty_board()
+    put(state, "P.P[8,0+8,1]", "H.F[6,0+6,1]", "H.F[7,0]", "H.F[7,1]", "W.S[8,3+8,4]", "W.S[8,2]")
+    put(state, "P.S[2,6+2,7]{barn storing DEV-S-O4}", "P.F[4,4]{barn}")
+    view = RULES.view(state, P)
+    assert queries.blocked_lands(view, P) == ["P"]
+    assert queries.barns(view, P) == [((2, 6), "DEV-S-O4"), ((4, 4), None)]
+    assert len(queries.shape_variants("DEV-F-L3")) == 4
+    assert queries.shape_variants("DEV-S-O4") == (((0, 0), (0, 1), (1, 0), (1, 1)),)
+    assert queries.shape_variants("FIG-SHIP") == ()
+    assert queries.tile_cells(view, P, "F") == [(3, 4), (4, 3), (4, 5), (5, 4)]
