@@ -394,9 +394,9 @@ class GreedyBot:
         for a in sails:
             ship = ships[a.ship].cargo
             row = rows.get(a.to)
-            if row is None or not row.cards or a.extra != row.front_run - 1:
+            if row is None or not row.beans or a.extra != row.front_run - 1:
                 continue
-            bean = row.cards[0].bean
+            bean = row.beans[0]
             loaded = row.front_run
             gain = step_gain(bean, ship.count, loaded)
             worth_it = gain > 0 or (ship.count == 0 and loaded >= 2)

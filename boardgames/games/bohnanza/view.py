@@ -50,7 +50,6 @@ class LotView:
 
     bean: str | None
     count: int
-    cids: list[str]
     value: int
     next_need: int | None  # beans needed for the next coin step (None: empty or at the maximum)
     next_coins: int | None
@@ -140,7 +139,7 @@ class PickView:
 @dataclass
 class RowView:
     harbour: str
-    cards: list[CardView]  # index 0 is the front
+    beans: list[str]  # index 0 is the front
     front_run: int  # cards of the front bean in a row from the front (0 when empty)
 
 
@@ -166,7 +165,7 @@ class BohnanzaView:
     draw_size: int
     reveal_count: int  # cards revealed in phase 2 (plus the chain in the duel)
     draw_count: int  # cards the active player draws at the end of the turn
-    discard: list[CardView]  # bottom first; the last is the top
+    discard: list[str]  # the beans, bottom first; the last is the top
     set_aside: int  # duel: coins waiting for the next reshuffle
     rows: list[RowView]
     face_up: list[CardView]
@@ -192,13 +191,12 @@ class BohnanzaView:
 
 def lot_view(bean_of: dict[str, str], cards: list[str]) -> LotView:
     if not cards:
-        return LotView(None, 0, [], 0, None, None)
+        return LotView(None, 0, 0, None, None)
     bean = bean_of[cards[0]]
     step = next_step(bean, len(cards))
     return LotView(
         bean,
         len(cards),
-        list(cards),
         value(bean, len(cards)),
         step[0] if step else None,
         step[1] if step else None,
@@ -301,7 +299,7 @@ def build_view(state: BohnanzaState, viewer: int | None) -> BohnanzaView:
     rows = [
         RowView(
             h,
-            _cards(bean_of, state.rows[h]),
+            [bean_of[c] for c in state.rows[h]],
             1 + run_behind_front(state, state.rows[h]) if state.rows[h] else 0,
         )
         for h in cfg.harbours
@@ -329,7 +327,7 @@ def build_view(state: BohnanzaState, viewer: int | None) -> BohnanzaView:
         draw_size=len(state.draw),
         reveal_count=cfg.reveal,
         draw_count=cfg.draw,
-        discard=_cards(bean_of, state.discard),
+        discard=[bean_of[c] for c in state.discard],
         set_aside=len(state.set_aside),
         rows=rows,
         face_up=_cards(bean_of, state.face_up),
