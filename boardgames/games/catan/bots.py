@@ -390,7 +390,8 @@ class GreedyBot:
         return best
 
     def _road_target(self, v: State) -> tuple[float, int] | None:
-        """(score, first edge) of the best road towards a good crossing (BFS, 4 roads)."""
+        """(score, first edge) of the best road towards a good crossing (BFS, 6 roads),
+        the score falling by 1 per road needed."""
         bd = board()
         me = v.players[self.seat]
         pacific_open = me.roads_left and v.pacific is None
@@ -415,10 +416,9 @@ class GreedyBot:
                     score = self.crossing_value(v, c)
                 if c in bd.pacific and v.pacific is None:
                     score = max(score, 8.0)
-                score -= 1.5 * d
-                if best is None or score > best[0]:
-                    best = (score, first[c])  # type: ignore[assignment]
-            if d >= 4 or (d and v.building[c] not in (EMPTY, self.seat)):
+                if score > 0 and (best is None or score - d > best[0]):
+                    best = (score - d, first[c])  # type: ignore[assignment]
+            if d >= 6 or (d and v.building[c] not in (EMPTY, self.seat)):
                 continue
             for e in bd.crossing_edges[c]:
                 if v.road[e] != EMPTY:
@@ -435,7 +435,7 @@ class GreedyBot:
         if not roads or self._settle_spots(v):
             return None
         target = self._road_target(v)
-        if target is None or target[0] <= 0:
+        if target is None:
             return None
         wanted = A.BuildRoad(edge=target[1])
         return wanted if wanted in roads else None
@@ -501,9 +501,10 @@ class GreedyBot:
     def _bank_trade(self, v: State, by_kind: dict, rng: random.Random) -> Action | None:
         trades = by_kind.get("bank_trade", [])
         missing = self.need(v)
-        if not trades or not missing or sum(missing.values()) > 2:
-            return None
         me = v.players[self.seat]
+        short = sum(missing.values())
+        if not trades or not missing or (short > 2 and me.gold - self._reserve(v) < short):
+            return None
         spare = self.surplus(v)
         for a in trades:
             if a.rate == "gold_for_resource" and a.get in missing and me.gold > self._reserve(v):
@@ -517,7 +518,11 @@ class GreedyBot:
         return None
 
     def _reserve(self, v: State) -> int:
-        return 0 if self.vp(v) >= v.target - 3 else 2
+        """Gold kept back for a knight when the bot knows a III chip it could take."""
+        me = v.players[self.seat]
+        if me.knights or not self._known_iii(v):
+            return 0
+        return L.knight_price(me)
 
     def _offer(self, v: State, by_kind: dict, rng: random.Random) -> Action | None:
         if self.offered or not by_kind.get("offer_trade"):
