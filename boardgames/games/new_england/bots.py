@@ -78,12 +78,13 @@ class Thinker:
         self.seat = seat
         self.rounds = rounds_left(view)
         # VP per shilling: money buys nothing after the game, and little when plentiful
-        income = 4 + view.figures[seat]["pilgrim"]
-        need = 2 * 5 * self.rounds  # two purchases a round at a middling price
+        d = data()
+        income = d.income_base + d.income_per_pilgrim * view.figures[seat]["pilgrim"]
+        need = d.max_purchases * 5 * self.rounds  # full purchases at a middling price
         have = view.money[seat] + income * self.rounds
         self.mv = 0.04 + 0.3 * min(1.0, self.rounds / 8) * min(1.0, need / max(1, have))
         self.parcel_vp = PARCEL_VP * min(1.0, self.rounds / 5)
-        self.cache: dict[tuple[str, ...] | tuple[str, int, str], Any] = {}
+        self.cache: dict[tuple[Any, ...], Any] = {}
 
     # -- regions -----------------------------------------------------------------------------
 
@@ -148,10 +149,9 @@ class Thinker:
 
     # -- items ---------------------------------------------------------------------------------
 
-    def item_value(self, item: Item, state: NewEnglandState | None = None) -> float:
+    def item_value(self, item: Item) -> float:
         """VP value of buying ``item`` now (before its price); -inf if it cannot be used."""
-        state = state or self.view
-        seat = self.seat
+        state, seat = self.view, self.seat
         if item.kind == "tile":
             cells = B.tile_cells(state, seat, item.id)
             if not cells:
@@ -160,18 +160,18 @@ class Thinker:
         card = data().cards[item.id]
         if card.figure is not None:
             if B.figure_targets(state, seat, card.figure):
-                return self.figure_value(state, card.figure) + card.vp
+                return self.figure_value(card.figure) + card.vp
         elif B.card_usable(state, seat, item.id):
             return max(
-                self.card_gain(state, item.id, p)
-                for p in B.develop_placements(state, seat, item.id)
+                self.card_gain(item.id, p) for p in B.develop_placements(state, seat, item.id)
             )
         if B.empty_barns(state, seat):
-            return self.storage_value(state, item.id)
+            return self.storage_value(item.id)
         return float("-inf")
 
-    def develop_score(self, state: NewEnglandState, card_id: str, cells: tuple[Cell, ...]) -> float:
+    def develop_score(self, card_id: str, cells: tuple[Cell, ...]) -> float:
         """Card VP minus the potential the development uses up (wasted halves included)."""
+        state = self.view
         card = data().cards[card_id]
         land = card.land or ""
         touched = B.touched_tiles(state, cells)
@@ -182,22 +182,27 @@ class Thinker:
             lost = before - self.potential(state, self.seat, land)
         return card.vp - lost - WASTE_VP * wasted * (self.parcel_vp / PARCEL_VP) - 0.1 * len(moves)
 
-    def card_gain(self, state: NewEnglandState, card_id: str, cells: tuple[Cell, ...]) -> float:
+    def card_gain(self, card_id: str, cells: tuple[Cell, ...]) -> float:
         """What playing a land card gains: its VP less the parcels it uses up (they could
         have served another card) and any wasted start-tile half."""
+        state = self.view
         wasted = sum(len(state.tiles[k].cells) for k in B.touched_tiles(state, cells)) - len(cells)
         used = len(cells) + wasted
         return data().cards[card_id].vp - 0.5 * self.parcel_vp * used - 0.5 * WASTE_VP * wasted
 
-    def storage_value(self, state: NewEnglandState, card_id: str) -> float:
+    def storage_value(self, card_id: str) -> float:
         """An unplayable card kept in a barn: worth something if its land can grow."""
+        state = self.view
         card = data().cards[card_id]
         if card.figure is not None or not B.tile_cells(state, self.seat, card.land or ""):
             return 0.0
         return 0.35 * card.vp * min(1.0, self.rounds / 3) - 0.5
 
-    def figure_value(self, state: NewEnglandState, figure: str) -> float:
-        value = self.majority_gain(state, figure)
+    def figure_value(self, figure: str) -> float:
+        """A new figure: majority bonus, income (pilgrim), extra draws (ship) or storage
+        (barn), less crowding when pilgrims and ships would lack room to step aside."""
+        state = self.view
+        value = self.majority_gain(figure)
         if figure != "barn":
             # pilgrims and ships need free tiles to step aside when land is developed
             movable = state.figures[self.seat]["pilgrim"] + state.figures[self.seat]["ship"]
@@ -211,8 +216,9 @@ class Thinker:
             value += 0.4 * min(1.0, self.rounds / 3)
         return value
 
-    def majority_gain(self, state: NewEnglandState, figure: str) -> float:
+    def majority_gain(self, figure: str) -> float:
         """Bonus gained (and taken from tied opponents) by one more figure."""
+        state = self.view
         bonus = data().majority_vp[figure]
         mine = state.figures[self.seat][figure]
         others = [f[figure] for s, f in enumerate(state.figures) if s != self.seat]
@@ -224,8 +230,9 @@ class Thinker:
             gain += 0.3 * bonus * others.count(top)
         return MAJORITY_WEIGHT * gain
 
-    def tile_cost(self, state: NewEnglandState, key: Cell) -> float:
+    def tile_cost(self, key: Cell) -> float:
         """Potential lost when a barn blocks this tile for good."""
+        state = self.view
         land = state.tiles[key].land
         before = self.potential(state, self.seat, land)
         with temporarily_developed(state, [key]):
@@ -290,7 +297,7 @@ class Thinker:
         card_id = view.holding.id
         develops = [a for a in legal if a.kind == "develop"]
         if develops:
-            return max(develops, key=lambda a: self.develop_score(view, card_id, a.cells))
+            return max(develops, key=lambda a: self.develop_score(card_id, a.cells))
         figures = [a for a in legal if a.kind == "place_figure"]
         if figures:
             figure = data().cards[card_id].figure or ""
@@ -302,7 +309,7 @@ class Thinker:
         view = self.view
         moves = B.relocation_plan(view, self.seat, (key,))
         weight = 1.0 if figure == "barn" else 0.3
-        return -weight * self.tile_cost(view, key) - 0.2 * len(moves) - 0.01 * key[0]
+        return -weight * self.tile_cost(key) - 0.2 * len(moves) - 0.01 * key[0]
 
     def offer_size(self, legal: list[Action]) -> Action:
         view, seat = self.view, self.seat

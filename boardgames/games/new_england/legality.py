@@ -143,11 +143,11 @@ def prompt(state: NewEnglandState, kind: str, seat: int) -> str:
         return f"{name}: ship bonus: draw an extra card or tile, or decline"
     if kind == TURN:
         left = d.max_purchases - state.purchases
+        if not left:
+            return f"{name}: play a stored card, move figures, or end the turn"
+        items = "item" if left == 1 else "items"
         price = state.discs[seat]
-        return (
-            f"{name}: buy up to {left} more item(s) (price {price}), "
-            "play a stored card, or end turn"
-        )
+        return f"{name}: buy up to {left} more {items} (price {price}), or end the turn"
     if kind == PLACE_TILE:
         assert state.holding is not None
         return f"{name}: choose where your {land_name(state.holding.id)} tile goes"
@@ -259,6 +259,8 @@ def _develop_reason(
 ) -> str:
     d = data()
     card = d.cards[card_id]
+    if len(set(cells)) != card.parcels:
+        return f"the {card_label(card_id)} develops exactly {card.parcels} parcels"
     for c in cells:
         tile = B.tile_at(state, c)
         if tile is None or tile.owner != seat or tile.land != card.land:
@@ -313,6 +315,3 @@ def _move_reason(state: NewEnglandState, seat: int, src: Cell, dst: Cell) -> str
     if target.figure is not None:
         return f"a {target.figure} already stands there"
     return "ships stand only on coastal tiles"
-
-
-# -- effects ---------------------------------------------------------------------------------
