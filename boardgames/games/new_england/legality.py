@@ -153,7 +153,8 @@ def prompt(state: NewEnglandState, kind: str, seat: int) -> str:
         return f"{name}: choose where your {land_name(state.holding.id)} tile goes"
     assert state.holding is not None
     label = card_label(state.holding.id)
-    store = "" if state.from_barn else " (or store it in a barn)"
+    storable = not state.from_barn and B.empty_barns(state, seat)
+    store = " (or store it in a barn)" if storable else ""
     return f"{name}: use the {label}{store}"
 
 
