@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Any, NoReturn
@@ -67,6 +68,9 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:  # output piped into a command that stopped reading (head)
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
 
 
 # -- helpers ----------------------------------------------------------------------------
@@ -244,11 +248,11 @@ def cmd_rules(args: argparse.Namespace) -> int:
     from boardgames import paths
 
     rules = _rules(args.game)
-    path = paths.rules_file(rules.id)
     try:
-        print(path.read_text(encoding="utf-8"))
+        text = paths.rules_file(rules.id).read_text(encoding="utf-8")
     except OSError:
         raise UsageError(f"no rules reference is installed for {rules.title}") from None
+    print(text)
     return 0
 
 
