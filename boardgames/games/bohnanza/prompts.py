@@ -3,7 +3,7 @@ one shown only in the decider's view (spec 3.14)."""
 
 from __future__ import annotations
 
-from boardgames.games.bohnanza.data import bean_name, value
+from boardgames.games.bohnanza.data import bean_name
 from boardgames.games.bohnanza.moves import fields_for, raid_value
 from boardgames.games.bohnanza.state import (
     FINAL_WINDOW,
@@ -125,7 +125,3 @@ def _plant_hand_prompt(state: BohnanzaState) -> str:
     if state.planted_from_hand == 1:
         return f"You may plant your next card ({name}) or end planting" + extra
     return "You may discard one hand card or end planting"
-
-
-def meter_text(bean: str, n: int) -> str:
-    return f"{bean_name(bean)} x{n} = {count_text(value(bean, n), 'coin')}"
