@@ -5,36 +5,17 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel
 
 from boardgames.core.bots import Bot, make_bot
 from boardgames.core.plain import digest
 from boardgames.core.rng import derived_rng, match_rng, new_seed
 from boardgames.core.rules import Action, Decision, Event, GameRules, ScoreBreakdown
+from boardgames.core.seating import Seat, with_identities
 
 CHANCE_BARRIER = "a draw, roll or shuffle happened"
-
-
-class Seat(BaseModel):
-    """A chair at the table: a human or a bot of some level, with colour and glyph."""
-
-    model_config = ConfigDict(frozen=True)
-
-    name: str
-    kind: Literal["human", "bot"] = "human"
-    level: str | None = None
-    colour: str = ""
-    glyph: str = ""
-
-    @property
-    def is_bot(self) -> bool:
-        return self.kind == "bot"
-
-    @property
-    def label(self) -> str:
-        return f"{self.name} (bot)" if self.is_bot else self.name
 
 
 @dataclass(frozen=True)
@@ -59,7 +40,7 @@ class Match:
         autosave: Path | None = None,
     ) -> None:
         self.rules = rules
-        self.seats = list(seats)
+        self.seats = with_identities(seats)
         if not isinstance(options, BaseModel):
             options = rules.Options.model_validate(options or {})
         self.options, self.notes = rules.configure(len(seats), options)

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Literal, NamedTuple
+
+from pydantic import BaseModel, ConfigDict
 
 from boardgames.core.bots import BOT_LEVELS
-from boardgames.core.controller import Seat
 
 
 class Colour(NamedTuple):
@@ -23,6 +24,36 @@ PALETTE: list[Colour] = [
     Colour("vermilion", "#D55E00", "✚"),
     Colour("purple", "#CC79A7", "★"),
 ]
+
+
+class Seat(BaseModel):
+    """A chair at the table: a human or a bot of some level, with colour and glyph."""
+
+    model_config = ConfigDict(frozen=True)
+
+    name: str
+    kind: Literal["human", "bot"] = "human"
+    level: str | None = None
+    colour: str = ""
+    glyph: str = ""
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind == "bot"
+
+    @property
+    def label(self) -> str:
+        return f"{self.name} (bot)" if self.is_bot else self.name
+
+
+def with_identities(seats: list[Seat]) -> list[Seat]:
+    """Give every seat without a colour or glyph the palette entry of its place."""
+    out = []
+    for i, seat in enumerate(seats):
+        colour = PALETTE[i % len(PALETTE)]
+        out.append(seat.model_copy(update={"colour": seat.colour or colour.hex,
+                                           "glyph": seat.glyph or colour.glyph}))
+    return out
 
 
 BOT_NAMES = ["Ada", "Bruno", "Cleo", "Dax", "Edda", "Finn", "Greta"]

@@ -180,3 +180,81 @@ async def test_svg_snapshot(snapshot_svg):
         await play_human(pilot, app, match, by_keys, limit=12)
         await settle(pilot, app)
         snapshot_svg(app, "new_england")
+
+
+def finished_match() -> Match:
+    match = Match(registry.rules("new_england"), seats(), seed=21)
+    chooser = RandomBot(match.rules, 0)
+    rng = random.Random(2)
+    while (d := match.current()) is not None:
+        bot = chooser if d.seat == 0 else match.bots[d.seat]
+        view = match.view(d.seat) if bot.needs_view else None
+        match.submit(d.seat, bot.choose(view, match.legal_actions(d.seat), rng))
+    return match
+
+
+async def test_game_over_shows_the_breakdown_and_offers_a_rematch():
+    match = finished_match()
+    scores = match.scores()
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        assert isinstance(app.screen, GameOverScreen)
+        text = screen_text(app)
+        for label in ("Land cards", "Most pilgrims", "Total", "tie-break: money"):
+            assert label.lower() in text.lower()
+        winner = match.seats[scores.winners[0]].name
+        assert (winner in text and "wins" in text) or "Shared win" in text
+        await pilot.press("b")  # look at the final board
+        await pilot.pause()
+        assert isinstance(app.screen, type(game_screen(app)))
+        await pilot.press("escape")  # leave: back to the menu
+        await pilot.press("y")
+        await pilot.pause()
+        assert "New England" in screen_text(app) and "3–4 players" in screen_text(app)
+
+
+async def test_rematch_keeps_the_seats():
+    match = finished_match()
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        await pilot.press("r")
+        await settle(pilot, app)
+        new = game_screen(app).match
+        assert new is not match and new.seats == match.seats and not new.entries[:0]
+        assert not new.is_over
+
+
+async def test_f1_shows_rules_and_the_keys_of_the_screen():
+    match = Match(registry.rules("new_england"), seats(), seed=3)
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        await pilot.press("f1")
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Keys and mouse on this screen" in text and "Tab / shift+Tab" in text
+        await pilot.press("escape")
+        await pilot.pause()
+        assert game_screen(app) is app.screen
+
+
+async def test_an_illegal_choice_shows_its_reason_and_changes_nothing():
+    match = Match(registry.rules("new_england"), seats(), seed=3)
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        while match.current().kind != "place_start_tile":
+            await by_keys(pilot, app, match.legal_actions(0)[0])
+            await settle(pilot, app)
+        occupied = next(iter(match.state.cell_tile))
+        before = match.state_digest()
+        screen = game_screen(app)
+        from tests.ui.new_england_driver import go_to
+
+        await go_to(pilot, screen, occupied)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert match.state_digest() == before
+        assert "✖" in screen_text(app)
