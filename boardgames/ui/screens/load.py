@@ -27,7 +27,7 @@ class LoadScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         files = save_files()
-        with Vertical(id="load"):
+        with Vertical(id="load-screen"):
             yield Static(f"Load a game — saves are in {paths.saves_dir()}", id="load-title")
             options = [
                 Option(f"{p.name}   ({datetime.fromtimestamp(p.stat().st_mtime):%Y-%m-%d %H:%M})",

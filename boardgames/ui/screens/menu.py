@@ -31,11 +31,11 @@ class MenuScreen(Screen[None]):
             yield Static("↑↓ choose a game · Enter sets it up · r shows its rules",
                          id="menu-hint")
             with Horizontal(id="menu-buttons"):
-                yield Button("New game", id="new_game", variant="primary")
-                yield Button("Resume (c)", id="resume")
-                yield Button("Load (l)", id="load")
-                yield Button("Rules (r)", id="rules")
-                yield Button("Quit (q)", id="quit")
+                yield Button("New game (enter)", id="new_game", variant="primary", compact=True)
+                yield Button("Resume (c)", id="resume", compact=True)
+                yield Button("Load (l)", id="load", compact=True)
+                yield Button("Rules (r)", id="rules", compact=True)
+                yield Button("Quit (q)", id="quit", compact=True)
         yield Footer()
 
     def _options(self) -> list[Option]:
@@ -54,7 +54,7 @@ class MenuScreen(Screen[None]):
         self.on_screen_resume()
 
     def on_screen_resume(self) -> None:
-        self.query_one("#resume", Button).display = paths.autosave_file().exists()
+        self.query_one("#resume", Button).set_class(not paths.autosave_file().exists(), "absent")
         self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

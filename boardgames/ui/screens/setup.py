@@ -8,6 +8,7 @@ import typing
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
@@ -46,7 +47,8 @@ class SeatRow(Horizontal):
                     id=f"name-{i}", classes="seat-name")
         yield Select(KINDS, value="human" if i == 0 else "greedy", allow_blank=False,
                      id=f"kind-{i}", classes="seat-kind")
-        colours = [(f"{c.glyph} {c.name}", n) for n, c in enumerate(PALETTE)]
+        colours = [(Text(f"{c.glyph} {c.name}", style=f"bold {c.hex}"), n)
+                   for n, c in enumerate(PALETTE)]
         yield Select(colours, value=i % len(PALETTE), allow_blank=False, id=f"colour-{i}",
                      classes="seat-colour")
 
