@@ -49,47 +49,43 @@ class GreedyBot:
     def _turn(self, view: NeulandState, legal: list[Action], rng: random.Random) -> Action:
         data = load()
         plan = self._plan(view, data)
-        if plan is not None and plan.ops:
-            action = self._to_action(plan.ops[0], view, data)
-            chosen = self._affordable(action, legal)
-            if chosen is not None:
-                return chosen
+        if plan is not None:
+            # the first operation that can be done now (a later one may wait for a
+            # building to be freed, e.g. a mine whose top product must expire first)
+            op = next((op for op in plan.ops if _ready(op, view)), None)
+            if op is not None:
+                chosen = self._affordable(self._to_action(op, view, data), legal)
+                if chosen is not None:
+                    return chosen
         return self._fallback(view, legal, rng)
 
     def _plan(self, view: NeulandState, data: NeulandData) -> Plan | None:
+        """The plan for the target: kept during a turn; at the start of a turn the best
+        of the few most promising targets, the current one favoured by a margin."""
         makers = producers(view, self.seat, data)
         table = cost_table(view, self.seat, data, makers)
         targets = self._targets(view, data, table)
-        if not targets:
-            return None
-        by_id = {t[0]: t for _, t in targets}
-        keep = by_id.get(self.target) if self.target else None
+        keep = next((t for _, t in targets if t[0] == self.target), None)
         if keep is not None and view.s > 0:
             plan = self._try(view, data, table, makers, keep)
             if plan is not None:
                 return plan
-        best: tuple[float, Plan, str] | None = None
-        current_value = 0.0
         candidates = [t for _, t in targets[:PLANS_COMPARED]]
         if keep is not None and keep not in candidates:
             candidates.append(keep)
-        for target in candidates:
+        scored: list[tuple[float, int, Plan, str]] = []
+        for n, target in enumerate(candidates):
             plan = self._try(view, data, table, makers, target)
             if plan is None:
                 continue
             value = self._value(view, data, target[0]) / max(plan.steps, 1)
             if target[0] == self.target:
-                current_value = value * SWITCH_MARGIN
-            if best is None or value > best[0]:
-                best = (value, plan, target[0])
-        if best is None:
+                value *= SWITCH_MARGIN
+            scored.append((value, -n, plan, target[0]))
+        if not scored:
             return None
-        if current_value >= best[0] and keep is not None:
-            plan = self._try(view, data, table, makers, keep)
-            if plan is not None:
-                return plan
-        self.target = best[2]
-        return best[1]
+        _, _, plan, self.target = max(scored, key=lambda x: (x[0], x[1]))
+        return plan
 
     def _try(self, view, data, table, makers, target: Target) -> Plan | None:
         plan = Plan(view, self.seat, data, table, makers)
@@ -193,6 +189,16 @@ class GreedyBot:
             )
 
         return max(legal, key=score)
+
+
+def _ready(op: Op, view: NeulandState) -> bool:
+    """Whether the operation's inputs and building exist now."""
+    if any(item.source is None for item in op.inputs):
+        return False
+    if op.kind == "build":
+        return True
+    tile = view.tile(op.spot)  # type: ignore[arg-type]
+    return tile is not None and tile.worker is None and tile.coats is None
 
 
 def _uses_token(action: Action) -> bool:

@@ -26,9 +26,10 @@ from boardgames.games.neuland.state import NeulandState
 INF = float("inf")
 NEW_BUILDING = 1.0  # a new tile uses up a slot and a display tile
 OWN_BUSY = 1.0  # the building holds our own product: usable once that is paid
-TOKEN = 1.5  # tokens are once per game: use them when they save real steps
+TOKEN = 4.0  # tokens are once per game: use them only when other sources are far
 UNSURE_CUBE = {"coal": 0.5}  # a new mine's cubes are drawn at random
 UNSURE_ORE = 1.5
+DIG = 3.0  # per cube above the wanted one in a mine: a production and a wasted product
 EXPANSIONS = 150  # planned productions per plan, alternatives included: bounds the search
 
 
@@ -73,6 +74,17 @@ class Producer:
     penalty: float
     inputs: tuple[str, ...]
     build_good: str | None
+    dig: int = 0  # mines: cubes to remove before the wanted one is on top
+
+
+def mine_depths(column: tuple[str, ...] | list[str], skip_top: bool) -> dict[str, int]:
+    """Each cube type of a mine column with the number of cubes above its first copy."""
+    out: dict[str, int] = {}
+    for depth, cube in enumerate(column):
+        if depth == 0 and skip_top:
+            continue
+        out.setdefault(cube, depth)
+    return out
 
 
 def producers(state: NeulandState, seat: int, data: NeulandData) -> dict[str, list[Producer]]:
@@ -82,21 +94,23 @@ def producers(state: NeulandState, seat: int, data: NeulandData) -> dict[str, li
         if tile.kind != "production" or tile.id not in data.buildings:
             continue
         worker = tile.worker
-        penalty = 0.0
-        if worker is not None:
-            if worker.owner != seat or tile.id == data.mine_id:
-                continue
-            penalty = OWN_BUSY
+        if worker is not None and worker.owner != seat:
+            continue
+        penalty = 0.0 if worker is None else OWN_BUSY
         building = data.buildings[tile.id]
+        at = index[(spot[0], spot[1])]
         for i, recipe in enumerate(building.recipes):
-            good = recipe.output
             if building.special == "mine":
-                if not tile.cubes:
-                    continue
-                good = tile.cubes[0]
-            if good in out:
-                at = index[(spot[0], spot[1])]
-                out[good].append(Producer(tile.id, i, good, at, spot, penalty, recipe.inputs, None))
+                for good, depth in mine_depths(tile.cubes, worker is not None).items():
+                    out[good].append(
+                        Producer(
+                            tile.id, i, good, at, spot, DIG * depth, recipe.inputs, None, depth
+                        )
+                    )
+            elif recipe.output in out:
+                out[recipe.output].append(
+                    Producer(tile.id, i, recipe.output, at, spot, penalty, recipe.inputs, None)
+                )
     for (kind, terrain), count in state.display_production.items():
         if count < 1:
             continue
@@ -294,14 +308,21 @@ class Plan:
     def _makers(self, good: str) -> list[Producer]:
         """Producers of ``good`` usable in the simulation now."""
         mine = self.data.mine_id
+        held = {item.spot for item in self.avail}
         out = []
         for p in self.built:
-            if p.spot in self.busy:
+            busy = p.spot in self.busy
+            if busy and (p.kind != mine or p.spot not in held):
                 continue
             if p.kind == mine:
-                column = self.cubes.get(p.spot)  # type: ignore[arg-type]
-                if column and column[0] == good:
-                    out.append(Producer(p.kind, p.recipe, good, p.at, p.spot, 0.0, p.inputs, None))
+                column = self.cubes.get(p.spot, ())  # type: ignore[arg-type]
+                depth = mine_depths(column, busy).get(good)
+                if depth is not None:
+                    out.append(
+                        Producer(
+                            p.kind, p.recipe, good, p.at, p.spot, DIG * depth, p.inputs, None, depth
+                        )
+                    )
             elif p.good == good:
                 out.append(p)
         slots = self.data.map.slots_per_hex
@@ -347,6 +368,9 @@ class Plan:
             spot = self._build(p.kind, p.at, depth)
             if spot is None:
                 return None
+        for _ in range(p.dig):
+            if not self._dig(p, spot, depth):
+                return None
         order = sorted(range(len(p.inputs)), key=lambda i: -self.table[p.inputs[i]][p.at])
         items: list[Item | None] = [None] * len(p.inputs)
         for i in order:
@@ -379,6 +403,26 @@ class Plan:
             else:
                 good = column[0]
         return Item(good, p.at, None, spot, True)
+
+    def _dig(self, p: Producer, spot: Spot, depth: int) -> bool:
+        """Remove a mine's top cube: let our product on it expire, or produce the top
+        cube and leave it to expire (the rulebook's own tip)."""
+        if spot in self.busy:
+            held = next((item for item in self.avail if item.spot == spot), None)
+            if held is None:
+                return False
+            self.avail.remove(held)
+            self._consume(held)
+            return True
+        column = self.cubes.get(spot)
+        if not column:
+            return False
+        top = Producer(p.kind, p.recipe, column[0], p.at, spot, 0.0, p.inputs, None)
+        item = self._produce(top, depth + 1)
+        if item is None:
+            return False
+        self._consume(item)
+        return True
 
     def _build(self, tile_id: str, at: int, depth: int, slot: int | None = None) -> Spot | None:
         """Plan a new tile on hex ``at`` (in ``slot`` if one was reserved for it); its
