@@ -133,9 +133,9 @@ def _op_text(state: NeulandState, action, data: NeulandData) -> str:
     cost = action_cost(action, data)
     unit = "step" if cost == 1 else "steps"
     name = state.players[state.active].name
-    return (
-        f"{name}: {describe_operation(state, action)} — {cost} {unit} ({state.s}→{state.s + cost})"
-    )
+    verb, rest = describe_operation(state, action).split(" ", 1)
+    past = {"Produce": "produced", "Build": "built", "Place": "placed"}[verb]
+    return f"{name} {past} {rest} — {cost} {unit} ({state.s}→{state.s + cost})"
 
 
 def _pay(state: NeulandState, sources: tuple[Source, ...], data: NeulandData) -> list[Spot]:
