@@ -1,0 +1,1 @@
+"""The New World: A Carcassonne Game screen."""
