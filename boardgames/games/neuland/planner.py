@@ -9,7 +9,9 @@ Two layers:
 * ``Plan`` turns a target property into an ordered list of operations by expanding its
   needs depth first and simulating the board as it goes: buildings stay occupied until
   their product is paid, workers leave and return to the supply, mines lose their top
-  cube, new tiles take slots. The first operation of the list is what the bot does next.
+  cube, new tiles take slots. The bot does the first operation whose inputs and building
+  exist now. A mine's buried cube is reached by producing the cubes above it (or letting
+  one's own product on top expire) and leaving them to expire. Gold is never planned.
 """
 
 from __future__ import annotations
