@@ -155,3 +155,17 @@ def test_case29_the_metal_token_returns_when_silver_expires():
     do(state, EndTurn())  # and expires
     assert state.tile(smelter).worker is None and state.tile(smelter).metal is None
     assert state.metal_tokens_free == DATA.metal_tokens.count
+
+
+def test_a_refill_at_the_end_of_a_turn_is_ordered_before_the_next_player():
+    state = table()
+    spot = mine(state, (1, -1), ["coal"])
+    work(state, spot, good="coal", lying=True)
+    do(state, Produce(spot=LODGE_SPOT))
+    seed = seed_drawing(state, (1, -1), ["coal", "iron_ore", "silver_ore"])
+    do(state, EndTurn(), seed=seed)
+    assert state.phase == "order_cubes" and state.active == RED
+    assert state.after_orders == "finish_turn" and state.turn_number == 0
+    do(state, legal(state)[0])
+    assert len(state.tile(spot).cubes) == 3
+    assert state.turn_number == 1 and state.phase == "turn" and state.s == 0

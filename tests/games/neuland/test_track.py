@@ -225,3 +225,37 @@ def test_only_the_active_seat_acts():
     assert legal(state, BLUE) == []
     with pytest.raises(IllegalAction, match="not your turn"):
         RULES.check(state, BLUE, FOOD)
+
+
+def fill_forests(state, per_hex):
+    """Put ``per_hex`` tiles from the display on every forest hex."""
+    forests = [h for h, c in state.hexes.items() if c.terrain == DATA.start_terrain]
+    kinds = [
+        kind
+        for (kind, terrain), n in state.display_production.items()
+        if terrain == DATA.start_terrain
+        for _ in range(n)
+    ]
+    kinds += [p.id for p in DATA.properties if p.terrain == DATA.start_terrain][:1]
+    for h in forests:
+        for _ in range(per_hex):
+            build(state, kinds.pop(), h)
+    return forests
+
+
+def test_start_huts_share_a_hex_with_room_when_none_is_empty():
+    state = fresh(2, first_player=RED)
+    forests = fill_forests(state, 1)
+    choices = legal(state)
+    assert {a.lodge_hex for a in choices} == set(forests)
+    assert all(a.lodge_hex == a.hut_hex for a in choices)
+    do(state, choices[0])
+    assert state.tile((*choices[0].lodge_hex, 2)).id == DATA.start_buildings[1]
+
+
+def test_start_huts_split_over_two_hexes_as_a_last_resort():
+    state = fresh(2, first_player=RED)
+    forests = fill_forests(state, 2)
+    choices = legal(state)
+    assert len(choices) == len(forests) * (len(forests) - 1)
+    assert all(a.lodge_hex != a.hut_hex for a in choices)
