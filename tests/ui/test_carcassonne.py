@@ -28,6 +28,7 @@ from tests.ui.carcassonne_driver import (
     by_keys,
     by_mouse,
     click_map,
+    cursor_to,
     free_inner_cell,
     game_screen,
 )
@@ -273,6 +274,14 @@ async def test_skip_and_inspect_by_keys_and_the_overlays():
         assert "tiles left in the bag" in screen_text(app)
         await pilot.press("escape", "t")
         assert "Score track" in screen_text(app)
+        await pilot.press("escape", "g")
+        assert "The whole log" in screen_text(app) and "Ann starts" in screen_text(app)
+        await pilot.press("escape")
+        await cursor_to(pilot, screen, (0, 1))
+        await pilot.press("i")
+        assert "Start space of the board (Plymouth)" in screen_text(app)
+        await pilot.press("escape", "f1")
+        assert "Keys and mouse on this screen" in screen_text(app)
         await pilot.press("escape")
         assert screen.is_current
 

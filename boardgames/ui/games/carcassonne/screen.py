@@ -17,6 +17,8 @@ Every decision works with keys alone and with the mouse alone:
 
 from __future__ import annotations
 
+import textwrap
+
 from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
@@ -279,18 +281,7 @@ class CarcassonneScreen(GameScreen):
 
     @staticmethod
     def _wrap(text: str, width: int, lines: int) -> list[str]:
-        words, out, line = text.split(), [], ""
-        for word in words:
-            if line and len(line) + 1 + len(word) > width:
-                out.append(line)
-                line = word
-            else:
-                line = f"{line} {word}".strip()
-        out.append(line)
-        if len(out) > lines:
-            out = out[:lines]
-            out[-1] = out[-1][: width - 1] + "…"
-        return out
+        return textwrap.wrap(text, width, max_lines=lines, placeholder=" …")
 
     def _draw_options(self) -> None:
         widget = self.query_one(OptionLines)
