@@ -190,7 +190,7 @@ class CarcassonneMap(BoardView, can_focus=False):
         self.focus = Focus()
         self._square_rows: dict[tuple[str, int, int], SquareRows] = {}
         self._hover: Cell | None = None
-        self._placed_once = False
+        self._shown_once = False
 
     # -- geometry ----------------------------------------------------------------------------
 
@@ -238,8 +238,8 @@ class CarcassonneMap(BoardView, can_focus=False):
         self.virtual_size = Size(self._base.width + RULER_W, self._base.height + TOP)
         dx = (self.west - old_west) * WIDTH
         dy = (old_north - self.north) * HEIGHT
-        if not self._placed_once:
-            self._placed_once = True
+        if not self._shown_once:
+            self._shown_once = True
             self.call_after_refresh(self.show_coast)
         elif dx or dy:
             self.scroll_to(self.scroll_x + dx, self.scroll_y + dy, animate=False, immediate=True)
@@ -477,7 +477,8 @@ class CarcassonneMap(BoardView, can_focus=False):
     # -- rendering ---------------------------------------------------------------------------
 
     def redraw(self) -> None:
-        """Everything again from the current state and marks."""
+        """Everything again from the current state and marks (``BoardView.redraw``
+        would draw one whole canvas; this map draws in layers instead)."""
         if self.state is not None:
             self.show_state(self.state)
 
