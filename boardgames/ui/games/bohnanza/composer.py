@@ -1,0 +1,365 @@
+"""The trade composer (spec 9.3) and the raid answer: modal dialogs.
+
+The composer gathers a whole trade message locally (cards to give, beans wanted, the
+partner) and hands it back on Send; the screen then submits the engine's draft steps in
+one go. Keyboard: Tab / shift+Tab switch panes, arrows move, Space toggles, + / - or a
+digit set a wanted count, Backspace clears the pane, Enter sends, Esc cancels. Mouse: click
+a chip, the - / + beside a bean, a partner, Send or Cancel."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from rich.text import Text
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.message import Message
+from textual.screen import ModalScreen
+from textual.widgets import Button, Static
+
+from boardgames.ui.games.bohnanza.art import face, short_name
+
+WANT_PER_LINE = 4
+TABLE, OPEN_CALL = "table", "open"
+
+
+@dataclass(frozen=True)
+class Chip:
+    """A card the composer may give: its cid, bean and label ('#3 Soy', 'Chili (face-up)')."""
+
+    cid: str
+    bean: str
+    label: str
+
+
+@dataclass
+class Terms:
+    """A trade message as gathered by the composer. ``to`` is a seat, TABLE or OPEN_CALL
+    (None when fixed: counters, offers and counter-backs go to the active player)."""
+
+    to: int | str | None
+    give: list[str] = field(default_factory=list)  # cids in the order they were chosen
+    want: dict[str, int] = field(default_factory=dict)  # in the order beans were added
+
+
+@dataclass(frozen=True)
+class Partner:
+    value: int | str
+    label: Text
+
+
+def terms_problem(terms: Terms) -> str | None:
+    """Why the message cannot be sent yet (None: it can)."""
+    if terms.to == OPEN_CALL:
+        if terms.give or terms.want:
+            return "an open call carries no terms: clear them (Backspace) or choose a partner"
+        return None
+    if not terms.give and not any(terms.want.values()):
+        return "give or want at least one card"
+    return None
+
+
+class ComposerBody(Static):
+    """The three panes as text; a click posts ``Clicked(target)``."""
+
+    DEFAULT_CSS = """
+    ComposerBody { width: 96; height: auto; }
+    """
+
+    class Clicked(Message):
+        def __init__(self, target: tuple[str, object]) -> None:
+            super().__init__()
+            self.target = target
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.spans: list[tuple[int, int, int, tuple[str, object]]] = []
+
+    def on_click(self, event: events.Click) -> None:
+        offset = event.get_content_offset(self)
+        if offset is None:
+            return
+        for line, start, end, target in self.spans:
+            if line == offset.y and start <= offset.x < end:
+                self.post_message(self.Clicked(target))
+                return
+
+
+class Composer(ModalScreen["Terms | None"]):
+    """Compose a proposal, a table proposal, a counter-offer, an offer or new terms."""
+
+    BINDINGS = [
+        Binding("tab", "pane(1)", "Next pane", show=False),
+        Binding("shift+tab", "pane(-1)", "Previous pane", show=False),
+        Binding("left", "move(-1, 0)", show=False),
+        Binding("right", "move(1, 0)", show=False),
+        Binding("up", "move(0, -1)", show=False),
+        Binding("down", "move(0, 1)", show=False),
+        Binding("space", "tick", "Toggle", show=False),
+        Binding("plus,equals_sign", "want(1)", "More", show=False),
+        Binding("minus", "want(-1)", "Fewer", show=False),
+        *(Binding(str(n), f"set_want({n})", show=False) for n in range(10)),
+        Binding("backspace", "clear", "Clear pane", show=False),
+        Binding("enter", "send", "Send"),
+        Binding("escape", "cancel", "Cancel"),
+    ]
+
+    def __init__(self, title: str, chips: list[Chip], beans: list[str], limits: dict[str, int],
+                 partners: list[Partner], terms: Terms, unverified: list[str]) -> None:
+        super().__init__()
+        self.title_text = title
+        self.chips = chips
+        self.beans = beans
+        self.limits = limits
+        self.partners = partners
+        self.terms = terms
+        self.unverified = set(unverified)
+        self.panes = ["give", "want"] + (["to"] if partners else [])
+        self.pane = 0
+        self.cursor = {"give": 0, "want": 0, "to": 0}
+        if partners and terms.to is not None:
+            values = [p.value for p in partners]
+            self.cursor["to"] = values.index(terms.to) if terms.to in values else 0
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog", id="composer"):
+            yield Static(self.title_text, classes="dialog-title")
+            yield ComposerBody(id="composer-body")
+            yield Static(id="composer-summary")
+            with Horizontal(classes="dialog-buttons"):
+                yield Button("Send (Enter)", id="send", variant="primary")
+                yield Button("Cancel (Esc)", id="cancel")
+
+    def on_mount(self) -> None:
+        for button in self.query(Button):
+            button.can_focus = False
+        self.render_body()
+
+    # -- drawing ---------------------------------------------------------------------------
+
+    def render_body(self) -> None:
+        lines: list[Text] = []
+        spans: list[tuple[int, int, int, tuple[str, object]]] = []
+        active = self.panes[self.pane]
+
+        def heading(name: str, words: str) -> None:
+            mark = "▶ " if active == name else "  "
+            lines.append(Text(f"{mark}{words}", style="bold" if active == name else "dim bold"))
+
+        def add(parts: list[tuple[Text, tuple[str, object] | None]]) -> None:
+            """One line of clickable parts, wrapped at the body's width."""
+            line = Text("  ")
+            for part, target in parts:
+                if line.cell_len + part.cell_len + 2 > 94:
+                    lines.append(line)
+                    line = Text("  ")
+                start = line.cell_len
+                line.append_text(part)
+                if target is not None:
+                    spans.append((len(lines), start, line.cell_len, target))
+                line.append("  ")
+            lines.append(line)
+
+        heading("give", "You give (Space toggles a card)")
+        chip_parts = []
+        for i, chip in enumerate(self.chips):
+            on = chip.cid in self.terms.give
+            part = Text.assemble(("[✓] " if on else "[ ] ", "bold" if on else ""),
+                                 (chip.label, face(chip.bean)))
+            if active == "give" and i == self.cursor["give"]:
+                part.stylize("reverse")
+            chip_parts.append((part, ("give", chip.cid)))
+        add(chip_parts or [(Text("(no cards you may give)", style="dim"), None)])
+
+        heading("want", "You want (+ / - or a digit sets the count; any bean of the game)")
+        for row in range(0, len(self.beans), WANT_PER_LINE):
+            line = Text("  ")
+            for i, bean in enumerate(self.beans[row: row + WANT_PER_LINE], start=row):
+                n = self.terms.want.get(bean, 0)
+                mark = "?" if bean in self.unverified else ""
+                name = Text(f"{short_name(bean) + mark:<7}", style=face(bean))
+                if active == "want" and i == self.cursor["want"]:
+                    name.stylize("reverse")
+                for part, target in ((name, "want"), (Text(" − ", style="bold"), "less"),
+                                     (Text(f"{n:>2}", style="bold" if n else "dim"), None),
+                                     (Text(" + ", style="bold"), "more")):
+                    start = line.cell_len
+                    line.append_text(part)
+                    if target is not None:
+                        spans.append((len(lines), start, line.cell_len, (target, bean)))
+                line.append("    ")
+            lines.append(line)
+
+        if self.partners:
+            heading("to", "To (Space or a click chooses)")
+            parts = []
+            for i, partner in enumerate(self.partners):
+                on = partner.value == self.terms.to
+                part = Text.assemble(("(•) " if on else "( ) ", "bold"), partner.label)
+                if active == "to" and i == self.cursor["to"]:
+                    part.stylize("reverse")
+                parts.append((part, ("to", partner.value)))
+            add(parts)
+        body = self.query_one(ComposerBody)
+        body.spans = spans
+        body.update(Text("\n").join(lines))
+        self.render_summary()
+
+    def summary(self) -> str:
+        labels = {c.cid: c.label for c in self.chips}
+        give = ", ".join(labels[c] for c in self.terms.give) or "nothing"
+        want = ", ".join(f"{n} {short_name(b)}" for b, n in self.terms.want.items() if n)
+        to = next((p.label.plain for p in self.partners if p.value == self.terms.to), "")
+        text = f"You give: {give} · You want: {want or 'nothing'}"
+        if to:
+            text += f" · To: {to}"
+        if self.terms.give and not self.terms.want and self.terms.to != OPEN_CALL:
+            text += " (a gift)"
+        return text
+
+    def render_summary(self) -> None:
+        problem = terms_problem(self.terms)
+        text = Text(self.summary(), style="bold")
+        if problem:
+            text.append(f"\n✗ Send is not possible: {problem}", style="bold #D55E00")
+        self.query_one("#composer-summary", Static).update(text)
+        self.query_one("#send", Button).disabled = problem is not None
+
+    # -- keys ------------------------------------------------------------------------------
+
+    def action_pane(self, step: int) -> None:
+        self.pane = (self.pane + step) % len(self.panes)
+        self.render_body()
+
+    def action_move(self, dx: int, dy: int) -> None:
+        pane = self.panes[self.pane]
+        size = {"give": len(self.chips), "want": len(self.beans), "to": len(self.partners)}[pane]
+        if not size:
+            return
+        step = dx + dy * (WANT_PER_LINE if pane == "want" else 1)
+        if pane != "want" and dy:
+            self.action_pane(dy)
+            return
+        self.cursor[pane] = min(max(self.cursor[pane] + step, 0), size - 1)
+        self.render_body()
+
+    def action_tick(self) -> None:
+        pane = self.panes[self.pane]
+        if pane == "give" and self.chips:
+            self.toggle_chip(self.chips[self.cursor["give"]].cid)
+        elif pane == "want" and self.beans:
+            self.change_want(self.beans[self.cursor["want"]], 1)
+        elif pane == "to" and self.partners:
+            self.terms.to = self.partners[self.cursor["to"]].value
+            self.render_body()
+
+    def toggle_chip(self, cid: str) -> None:
+        if cid in self.terms.give:
+            self.terms.give.remove(cid)
+        else:
+            self.terms.give.append(cid)
+        self.render_body()
+
+    def change_want(self, bean: str, delta: int) -> None:
+        self.set_count(bean, self.terms.want.get(bean, 0) + delta)
+
+    def set_count(self, bean: str, n: int) -> None:
+        n = min(max(n, 0), self.limits.get(bean, 0))
+        if n:
+            self.terms.want[bean] = n
+        else:
+            self.terms.want.pop(bean, None)
+        self.render_body()
+
+    def action_want(self, delta: int) -> None:
+        if self.panes[self.pane] == "want" and self.beans:
+            self.change_want(self.beans[self.cursor["want"]], delta)
+
+    def action_set_want(self, n: int) -> None:
+        if self.panes[self.pane] == "want" and self.beans:
+            self.set_count(self.beans[self.cursor["want"]], n)
+
+    def action_clear(self) -> None:
+        pane = self.panes[self.pane]
+        if pane == "give":
+            self.terms.give.clear()
+        elif pane == "want":
+            self.terms.want.clear()
+        self.render_body()
+
+    def action_send(self) -> None:
+        problem = terms_problem(self.terms)
+        if problem:
+            self.app.bell()
+            return
+        self.dismiss(self.terms)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+    # -- mouse -----------------------------------------------------------------------------
+
+    def on_composer_body_clicked(self, event: ComposerBody.Clicked) -> None:
+        kind, value = event.target
+        if kind == "give":
+            self.pane = self.panes.index("give")
+            self.cursor["give"] = [c.cid for c in self.chips].index(str(value))
+            self.toggle_chip(str(value))
+        elif kind in ("want", "more", "less"):
+            self.pane = self.panes.index("want")
+            self.cursor["want"] = self.beans.index(str(value))
+            self.change_want(str(value), -1 if kind == "less" else 1)
+        elif kind == "to":
+            self.pane = self.panes.index("to")
+            values = [p.value for p in self.partners]
+            self.cursor["to"] = values.index(value)  # type: ignore[arg-type]
+            self.terms.to = value  # type: ignore[assignment]
+            self.render_body()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "send":
+            self.action_send()
+        else:
+            self.action_cancel()
+
+
+class RaidAnswer(ModalScreen["str | None"]):
+    """'Your ship is attacked': sell the cargo (when it is worth a coin) or give up one
+    bean. Escape closes the dialog; the key bar keeps both answers."""
+
+    BINDINGS = [
+        Binding("s", "answer('sell')", "Sell"),
+        Binding("g", "answer('give')", "Give up one bean"),
+        Binding("escape", "answer(None)", "Look at the table"),
+    ]
+
+    def __init__(self, text: str, coins: int) -> None:
+        super().__init__()
+        self.text = text
+        self.coins = coins
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog", id="raid"):
+            yield Static("Pirates!", classes="dialog-title")
+            yield Static(self.text, classes="dialog-text")
+            with Horizontal(classes="dialog-buttons"):
+                word = "coin" if self.coins == 1 else "coins"
+                yield Button(f"Sell for {self.coins} {word} (s)", id="sell",
+                             variant="primary", disabled=self.coins < 1)
+                yield Button("Give up one bean (g)", id="give")
+
+    def on_mount(self) -> None:
+        for button in self.query(Button):
+            button.can_focus = False
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id)
+
+    def action_answer(self, answer: str | None) -> None:
+        if answer == "sell" and self.coins < 1:
+            self.app.bell()
+            return
+        self.dismiss(answer)
+

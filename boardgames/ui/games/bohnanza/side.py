@@ -1,0 +1,198 @@
+"""The widgets beside the table: the key bar (every choice of the moment with its key,
+clickable) and the trade panel (the proposal on the table and every answer to it)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rich.text import Text
+from textual import events
+from textual.message import Message
+from textual.widgets import Static
+
+from boardgames.core.controller import Seat
+from boardgames.games.bohnanza.view import BohnanzaView, GiveView, ProposalView
+from boardgames.ui.games.bohnanza.art import short_name
+from boardgames.ui.widgets.panels import seat_text
+
+KEY_NAMES = {"enter": "Enter", "plus": "+", "minus": "-", "escape": "esc", "space": "space"}
+STATUS_WORDS = {
+    "waiting": "waiting",
+    "accepted": "accepted",
+    "countered": "countered",
+    "offered": "offered",
+    "declined": "declined",
+    "passed": "passed",
+    "void": "void (no longer possible)",
+    "confirmed": "traded ✓",
+}
+
+
+@dataclass(frozen=True)
+class Key:
+    """One choice: the key that makes it, its words, whether it is possible now."""
+
+    key: str
+    label: str
+    enabled: bool = True
+
+
+class KeyBar(Static):
+    """Every choice of the moment as '[key] words'; a click on one posts ``Chosen``."""
+
+    DEFAULT_CSS = """
+    KeyBar { height: auto; max-height: 3; padding: 0 1; background: $panel; }
+    """
+
+    class Chosen(Message):
+        def __init__(self, key: str) -> None:
+            super().__init__()
+            self.key = key
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.keys: list[Key] = []
+        self._spans: list[tuple[int, int, int, str]] = []  # line, start, end, key
+        self._shown: tuple[str, tuple[Key, ...]] | None = None
+
+    def show(self, title: str, keys: list[Key]) -> None:
+        if self._shown == (title, tuple(keys)):
+            return
+        self._shown = (title, tuple(keys))
+        self.keys = keys
+        width = max(40, self.content_size.width or self.app.size.width - 2)
+        lines = [Text(title, style="bold") if title else Text()]
+        spans = []
+        for k in keys:
+            part = Text.assemble(
+                (KEY_NAMES.get(k.key, k.key), "bold reverse #F0E442" if k.enabled else "dim"),
+                (f" {k.label}", "" if k.enabled else "dim strike"),
+            )
+            line = lines[-1]
+            if line.cell_len and line.cell_len + 2 + part.cell_len > width:
+                lines.append(Text())
+                line = lines[-1]
+            if line.cell_len:
+                line.append("  ")
+            start = line.cell_len
+            line.append_text(part)
+            spans.append((len(lines) - 1, start, line.cell_len, k.key))
+        self._spans = spans
+        self.display = bool(keys) or bool(title)
+        self.update(Text("\n").join(lines))
+
+    def on_click(self, event: events.Click) -> None:
+        offset = event.get_content_offset(self)
+        if offset is None:
+            return
+        for line, start, end, key in self._spans:
+            if line == offset.y and start <= offset.x < end:
+                enabled = next((k.enabled for k in self.keys if k.key == key), False)
+                if enabled:
+                    self.post_message(self.Chosen(key))
+                return
+
+
+def give_text(give: list[GiveView]) -> str:
+    """'1 Chili (face-up), 2 Soy (hand)'."""
+    groups: dict[tuple[str, str], int] = {}
+    for g in give:
+        groups[(g.bean, g.source)] = groups.get((g.bean, g.source), 0) + 1
+    parts = [f"{n} {short_name(b)} ({'face-up' if s == 'face_up' else 'hand'})"
+             for (b, s), n in groups.items()]
+    return ", ".join(parts) or "nothing"
+
+
+def want_text(want: dict[str, int]) -> str:
+    return ", ".join(f"{n} {short_name(b)}" for b, n in want.items() if n) or "nothing"
+
+
+def beans_text(beans: list[str]) -> str:
+    counts: dict[str, int] = {}
+    for b in beans:
+        counts[b] = counts.get(b, 0) + 1
+    return want_text(counts)
+
+
+def terms_text(p: ProposalView) -> str:
+    return f"gives {give_text(p.give)}; wants {want_text(p.want)}"
+
+
+class TradePanel(Static):
+    """The trade on the table. In the active player's review the answers worth confirming
+    are numbered; a click on one posts ``Picked(seat)``."""
+
+    DEFAULT_CSS = """
+    TradePanel { border: round $accent; padding: 0 1; height: auto; max-height: 16; }
+    """
+
+    class Picked(Message):
+        def __init__(self, seat: int) -> None:
+            super().__init__()
+            self.seat = seat
+
+    def __init__(self, seats: list[Seat], **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.seats = seats
+        self._lines: list[int | None] = []
+
+    def show(self, v: BohnanzaView, items: list[int], item: int | None) -> None:
+        """``items``: the review items the viewer may act on (seats), ``item`` the chosen."""
+        lines: list[Text] = []
+        seats: list[int | None] = []
+
+        def add(text: Text, seat: int | None = None) -> None:
+            lines.append(text)
+            seats.append(seat)
+
+        if v.trade is None and v.composing is None:
+            self.display = False
+            self._lines = []
+            return
+        self.display = True
+        add(Text(f"TRADE · proposal {v.proposals_made} this turn", style="bold"))
+        if v.trade is not None:
+            p = v.trade.proposal
+            who = seat_text(self.seats[p.from_seat], bold=True)
+            if p.kind == "open_call":
+                add(Text.assemble(who, " asks the table for offers"))
+            else:
+                to = (seat_text(self.seats[p.to_seat]) if p.to_seat is not None
+                      else Text("the whole table"))
+                add(Text.assemble(who, " → ", to))
+                add(Text(f"  gives {give_text(p.give)}"))
+                add(Text(f"  wants {want_text(p.want)}"))
+            answers = {r.seat: r for r in v.trade.responses}
+            for seat in v.trade.responders:
+                status = v.trade.status.get(seat, "waiting")
+                r = answers.get(seat)
+                number = items.index(seat) + 1 if seat in items else None
+                mark = ("▸" if seat == item else " ") + (f"{number}" if number else " ")
+                text = Text.assemble((mark, "bold #F0E442"), " ", seat_text(self.seats[seat]),
+                                     f": {STATUS_WORDS.get(status, status)}")
+                if seat == item:
+                    text.stylize("reverse")
+                add(text, seat if number else None)
+                if r is not None and r.status == "accepted" and r.beans:
+                    add(Text(f"     gives {beans_text(r.beans)}"), seat if number else None)
+                if r is not None and r.offer is not None:
+                    add(Text(f"     {terms_text(r.offer)}"), seat if number else None)
+        if v.composing is not None:
+            add(Text.assemble("✎ ", seat_text(self.seats[v.composing]),
+                              " is composing…", style="italic"))
+        width = max(20, self.content_size.width or 30)
+        out: list[Text] = []
+        self._lines = []
+        for text, seat in zip(lines, seats, strict=True):
+            for part in text.wrap(self.app.console, width):
+                out.append(part)
+                self._lines.append(seat)
+        self.update(Text("\n").join(out))
+
+    def on_click(self, event: events.Click) -> None:
+        offset = event.get_content_offset(self)
+        if offset is None or not 0 <= offset.y < len(self._lines):
+            return
+        seat = self._lines[offset.y]
+        if seat is not None:
+            self.post_message(self.Picked(seat))

@@ -1,0 +1,416 @@
+"""The Bohnanza table drawn on one canvas: the island rows and the piles on top, one mat
+per seat (fields, ships, coins, cards in hand, received cards) and the viewer's own hand
+at the bottom, as little cards. Everything comes from one seat's view.
+
+Every card a player can point at is a ``Spot`` with a rectangle: the mouse finds spots by
+position, the keyboard cursor moves from spot to spot."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rich.style import Style
+from textual import events
+from textual.message import Message
+
+from boardgames.core.controller import Seat
+from boardgames.games.bohnanza.data import harbour_name
+from boardgames.games.bohnanza.view import BohnanzaView, LotView, SeatView, ShipView
+from boardgames.ui.games.bohnanza import art
+from boardgames.ui.widgets.canvas import BoardView, Canvas
+
+WIDTH = 86
+LABEL_W = 14  # the label column of island rows and seat mats
+FIELD_W, SHIP_W, HAND_W = 11, 12, 11
+FIELDS_X, SHIPS_X = LABEL_W, LABEL_W + 3 * FIELD_W + 1
+HAND_PER_ROW = 7
+PILES_X = 56  # the piles and face-up cards right of the island rows
+SHIP_NUMBER = {"m1": "1", "m2": "2", "pirate": art.PIRATE_GLYPH}
+LEGEND = (f"{art.TARGET_MARK} legal {art.ACTIVE_MARK} active "
+          f"{art.START_MARK} start {art.LOCK_MARK} protected  =coins ·beans→coins next  "
+          f"{art.UNVERIFIED_MARK} unverified meter")
+
+
+@dataclass(frozen=True)
+class Spot:
+    """Something on the table a player can point at.
+
+    kinds: hand (key: position), faceup (cid), recv (cid), field (index), ship (m1, m2,
+    pirate), row (harbour), home, draw, discard."""
+
+    kind: str
+    seat: int = -1
+    key: str | int = ""
+
+
+Rect = tuple[int, int, int, int]
+
+
+@dataclass
+class Marks:
+    """What the screen asks the table to show on top of the cards."""
+
+    cursor: Spot | None = None
+    selected: Spot | None = None
+    targets: frozenset[Spot] = frozenset()
+    picked: frozenset[str] = frozenset()  # cids ticked in a card pick
+
+
+def place(location: str | None) -> str:
+    return "home" if location in (None, "home") else harbour_name(location)
+
+
+def fit_mark(me: SeatView, bean: str) -> str:
+    """The short form of ``fit_hint`` on a hand card: '✓1', '○3' or '✗'."""
+    matching = [k for k, f in enumerate(me.fields) if f.bean == bean]
+    if matching:
+        return f"{art.FITS_MARK}{matching[0] + 1}"
+    empty = [k for k, f in enumerate(me.fields) if f.bean is None]
+    return f"{art.FREE_MARK}{empty[0] + 1}" if empty else art.NO_ROOM_MARK
+
+
+def fit_hint(me: SeatView, bean: str) -> str:
+    """'fits F1/F2', 'empty F3' or 'no room' for a hand card of ``bean``."""
+    matching = [str(k + 1) for k, f in enumerate(me.fields) if f.bean == bean]
+    if matching:
+        return "fits F" + "/".join(matching)
+    empty = [k for k, f in enumerate(me.fields) if f.bean is None]
+    return f"empty F{empty[0] + 1}" if empty else "no room"
+
+
+class BeanTable(BoardView, can_focus=False, inherit_bindings=False):
+    """Posts ``Clicked`` and ``Hovered`` with the spot under the mouse (None: no card)."""
+
+    DEFAULT_CSS = """
+    BeanTable { width: 88; height: 1fr; }
+    """
+
+    class Clicked(Message):
+        def __init__(self, spot: Spot | None, button: int) -> None:
+            super().__init__()
+            self.spot = spot
+            self.button = button
+
+    class Hovered(Message):
+        def __init__(self, spot: Spot) -> None:
+            super().__init__()
+            self.spot = spot
+
+    def __init__(self, seats: list[Seat], **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.seats = seats
+        self.view: BohnanzaView | None = None
+        self.marks = Marks()
+        self.rects: dict[Spot, Rect] = {}
+        self._hover: Spot | None = None
+        self._base: Canvas | None = None  # the cards without marks, until the view changes
+
+    def show(self, view: BohnanzaView, marks: Marks) -> None:
+        if view is not self.view:
+            self._base = None
+        self.view, self.marks = view, marks
+        self.redraw()
+
+    # -- drawing ---------------------------------------------------------------------------
+
+    def draw(self) -> Canvas:
+        if self.view is None:
+            return Canvas(WIDTH, 1)
+        if self._base is None:
+            self.rects = {}
+            self._base = self._draw_cards(self.view)
+        canvas = Canvas(self._base.width, self._base.height)
+        canvas.chars = [row[:] for row in self._base.chars]
+        canvas.styles = [row[:] for row in self._base.styles]
+        self._draw_marks(canvas)
+        return canvas
+
+    def _draw_cards(self, v: BohnanzaView) -> Canvas:
+        duel_band = v.mode == "duel"
+        top = 6 if v.island else 3
+        mats_y = top + (3 if duel_band else 0)
+        hand_y = mats_y + 3 * v.players
+        me = v.seats[v.viewer] if v.viewer is not None else None
+        hand_rows = max(1, -(-len(me.hand) // HAND_PER_ROW)) if me is not None else 0
+        height = hand_y + 1 + 3 * hand_rows + 1
+        canvas = Canvas(WIDTH, height)
+        if v.island:
+            for r, row in enumerate(v.rows):
+                self._draw_row(canvas, v, r * 3, row.harbour)
+            self._draw_piles(canvas, v, PILES_X, 0)
+            if not duel_band:
+                self._draw_face_up(canvas, v, PILES_X, 3, label_w=10)
+            else:
+                self._draw_face_up(canvas, v, 0, top, label_w=LABEL_W)
+        else:
+            self._draw_piles(canvas, v, 0, 0)
+            self._draw_face_up(canvas, v, 34, 0, label_w=10)
+        for i, seat in enumerate(self.mat_order(v)):
+            self._draw_mat(canvas, v, seat, mats_y + 3 * i)
+        self._draw_hand(canvas, v, hand_y)
+        canvas.put(0, height - 1, LEGEND[:WIDTH], art.DIM)
+        return canvas
+
+    @staticmethod
+    def mat_order(v: BohnanzaView) -> list[int]:
+        """Seat order; with a viewer, the others in turn order after it, then its own mat
+        right above its hand."""
+        if v.viewer is None:
+            return list(range(v.players))
+        return [(v.viewer + k) % v.players for k in range(1, v.players + 1)]
+
+    def _spot(self, spot: Spot, rect: Rect) -> None:
+        self.rects[spot] = rect
+
+    def _draw_row(self, canvas: Canvas, v: BohnanzaView, y: int, harbour: str) -> None:
+        row = next(r for r in v.rows if r.harbour == harbour)
+        canvas.put(0, y, harbour_name(harbour), art.LABEL)
+        if row.beans:
+            canvas.put(0, y + 1, f"{art.short_name(row.beans[0])}×{row.front_run} front", art.TEXT)
+        docked = []
+        for s in v.seats:
+            for ship in s.ships:
+                if ship.owned and ship.location == harbour:
+                    docked.append((s.seat, SHIP_NUMBER[ship.id]))
+        x = 0
+        for seat, number in docked[:4]:
+            colour = Style(color=self.seats[seat].colour, bold=True)
+            canvas.put(x, y + 2, self.seats[seat].glyph, colour)
+            canvas.put(x + 1, y + 2, number, art.TEXT)
+            x += 3
+        if len(docked) > 4:
+            canvas.put(x, y + 2, f"+{len(docked) - 4}", art.DIM)
+        self._spot(Spot("row", key=harbour), (LABEL_W, y, 40, 3))
+        if not row.beans:
+            art.frame(canvas, LABEL_W, y, 40, 3, art.DIM)
+            canvas.put(LABEL_W + 1, y + 1, "empty — refilled at the end of the turn", art.DIM)
+            return
+        for i, bean in enumerate(row.beans[:5]):
+            top = "FRONT" if i == 0 else ""
+            art.table_card(canvas, LABEL_W + 8 * i, y, bean, top=top,
+                           style=art.LABEL if i == 0 else art.FRAME)
+
+    def _draw_piles(self, canvas: Canvas, v: BohnanzaView, x: int, y: int) -> None:
+        art.frame(canvas, x, y, 9, 3, art.FRAME, top="Draw")
+        canvas.put(x + 1, y + 1, f"{v.draw_size:^7}", art.BOLD)
+        self._spot(Spot("draw"), (x, y, 9, 3))
+        top_bean = v.discard[-1] if v.discard else None
+        art.frame(canvas, x + 10, y, 9, 3, art.FRAME, top="Discard", bottom=f"×{len(v.discard)}")
+        if top_bean is None:
+            art.fill_face(canvas, x + 11, y + 1, 7, 1, art.EMPTY_FACE, ["empty"])
+        else:
+            art.fill_face(canvas, x + 11, y + 1, 7, 1, art.face(top_bean),
+                          [art.short_name(top_bean)])
+        self._spot(Spot("discard"), (x + 10, y, 9, 3))
+        tx = x + 20
+        canvas.put(tx, y, "exhaustion", art.TEXT)
+        canvas.put(tx, y + 1, f"{v.exhaustions} of {v.end_exhaustions}",
+                   art.WARN if v.exhaustions >= v.end_exhaustions - 1 else art.BOLD)
+        if v.mode == "duel":
+            canvas.put(tx, y + 2, f"aside {v.set_aside}", art.TEXT)
+        elif v.exhaustions >= v.end_exhaustions - 1 and not v.over:
+            canvas.put(tx, y + 2, "⚠ last", art.WARN)
+
+    def _draw_face_up(self, canvas: Canvas, v: BohnanzaView, x: int, y: int,
+                      label_w: int) -> None:
+        canvas.put(x, y, "Face-up", art.LABEL)
+        canvas.put(x, y + 1, f"{len(v.face_up)} card{'s' if len(v.face_up) != 1 else ''}",
+                   art.TEXT)
+        if not v.face_up:
+            canvas.put(x, y + 2, "none", art.DIM)
+        for i, card in enumerate(v.face_up):
+            cx = x + label_w + 8 * i
+            if cx + 8 > WIDTH:
+                canvas.put(cx - 2, y + 1, f"+{len(v.face_up) - i}", art.BOLD)
+                break
+            top = "chain" if card.cid in v.chained else ""
+            art.table_card(canvas, cx, y, card.bean, top=top)
+            self._spot(Spot("faceup", v.active, card.cid), (cx, y, 8, 3))
+
+    def _draw_mat(self, canvas: Canvas, v: BohnanzaView, seat: int, y: int) -> None:
+        s = v.seats[seat]
+        who = self.seats[seat]
+        colour = Style(color=who.colour, bold=True)
+        if seat == v.decider:
+            canvas.fill(0, y, LABEL_W - 1, 3, " ", Style(bgcolor="#2a2a10"))
+        if s.is_active:
+            canvas.put(0, y, art.ACTIVE_MARK, art.BOLD)
+        canvas.put(1, y, who.glyph, colour)
+        name = who.name[:9]
+        canvas.put(3, y, name, colour)
+        if s.is_start:
+            canvas.put(3 + len(name), y, art.START_MARK, art.BOLD)
+        canvas.put(0, y + 1, f"{art.HARBOUR_GLYPH} {s.coins}¢ hand {s.hand_size}", art.TEXT)
+        if who.is_bot and not s.received:
+            canvas.put(1, y + 2, "bot", art.DIM)
+        self._spot(Spot("home", seat), (0, y + 1, LABEL_W - 1, 1))
+        if s.received:
+            canvas.put(0, y + 2, "⇣", art.BOLD)
+            x = 1
+            for i, card in enumerate(s.received):
+                if x + 3 > LABEL_W - 1:
+                    canvas.put(x, y + 2, f"+{len(s.received) - i}", art.BOLD)
+                    break
+                canvas.put(x, y + 2, art.code(card.bean), art.face(card.bean))
+                self._spot(Spot("recv", seat, card.cid), (x, y + 2, 3, 1))
+                x += 4
+        for k in range(3):
+            fx = FIELDS_X + k * FIELD_W
+            if k < len(s.fields):
+                self._draw_field(canvas, v, s, k, fx, y)
+            else:
+                art.frame(canvas, fx, y, FIELD_W, 3, art.DIM, top=f"F{k + 1}")
+                art.fill_face(canvas, fx + 1, y + 1, FIELD_W - 2, 1, art.DIM,
+                              [f" costs {s.third_field_price}"])
+            self._spot(Spot("field", seat, k), (fx, y, FIELD_W, 3))
+        for j, ship in enumerate(s.ships):
+            sx = SHIPS_X + j * SHIP_W
+            self._draw_ship(canvas, v, ship, sx, y)
+            self._spot(Spot("ship", seat, ship.id), (sx, y, SHIP_W, 3))
+
+    def _draw_field(self, canvas: Canvas, v: BohnanzaView, s: SeatView, k: int, x: int,
+                    y: int) -> None:
+        lot = s.fields[k]
+        top = f"F{k + 1}"
+        if v.viewer == s.seat and lot.bean is not None and not lot.harvestable:
+            top += f" {art.LOCK_MARK}"
+        self._draw_lot(canvas, v, lot, x, y, FIELD_W, top)
+
+    def _draw_ship(self, canvas: Canvas, v: BohnanzaView, ship: ShipView, x: int,
+                   y: int) -> None:
+        name = f"{art.PIRATE_GLYPH} pirate" if ship.id == "pirate" else ship.id
+        if not ship.owned:
+            art.frame(canvas, x, y, SHIP_W, 3, art.DIM, top=name)
+            art.fill_face(canvas, x + 1, y + 1, SHIP_W - 2, 1, art.DIM, [f" costs {ship.price}"])
+            return
+        top = name if ship.id == "pirate" else f"{name} {place(ship.location)}"
+        self._draw_lot(canvas, v, ship.cargo, x, y, SHIP_W, top)
+        if ship.raided:
+            canvas.put(x + SHIP_W - 2, y, art.RAIDED_MARK, art.WARN)
+
+    def _draw_lot(self, canvas: Canvas, v: BohnanzaView, lot: LotView, x: int, y: int, w: int,
+                  top: str) -> None:
+        bottom = art.value_text(lot.value, lot.next_need, lot.next_coins) if lot.bean else ""
+        art.frame(canvas, x, y, w, 3, art.FRAME, top=top, bottom=bottom,
+                  top_style=art.LABEL, bottom_style=art.TEXT)
+        if lot.bean is None:
+            art.fill_face(canvas, x + 1, y + 1, w - 2, 1, art.EMPTY_FACE, [" empty"])
+        else:
+            text = art.lot_text(lot.bean, lot.count, lot.bean in v.unverified)
+            art.fill_face(canvas, x + 1, y + 1, w - 2, 1, art.face(lot.bean), [text])
+
+    def _draw_hand(self, canvas: Canvas, v: BohnanzaView, y: int) -> None:
+        if v.viewer is None:
+            canvas.put(0, y, "HANDS HIDDEN — each mat shows how many cards its hand holds",
+                       art.LABEL)
+            return
+        me = v.seats[v.viewer]
+        name = self.seats[v.viewer].name[:9]
+        count = f"{len(me.hand)} card{'s' if len(me.hand) != 1 else ''}"
+        canvas.put(0, y, f"YOUR HAND — {name} · {count}, front first   "
+                   f"{art.FITS_MARK}F fits field  {art.FREE_MARK}F empty field  "
+                   f"{art.NO_ROOM_MARK} no room", art.LABEL)
+        if not me.hand:
+            canvas.put(0, y + 1, "(empty)", art.DIM)
+        for i, card in enumerate(me.hand):
+            x = (i % HAND_PER_ROW) * (HAND_W + 1)
+            cy = y + 1 + (i // HAND_PER_ROW) * 3
+            top = "#1 FRONT" if i == 0 else "#2 next" if i == 1 else f"#{i + 1}"
+            style = art.BOLD if i == 0 else art.FRAME
+            art.frame(canvas, x, cy, HAND_W, 3, style, heavy=i == 0, top=top,
+                      bottom=art.meter_text(card.bean),
+                      top_style=art.BOLD if i < 2 else art.LABEL, bottom_style=art.TEXT)
+            unverified = art.UNVERIFIED_MARK if card.bean in v.unverified else ""
+            label = f"{art.short_name(card.bean) + unverified:<7}{fit_mark(me, card.bean)}"
+            art.fill_face(canvas, x + 1, cy + 1, HAND_W - 2, 1, art.face(card.bean), [label])
+            self._spot(Spot("hand", v.viewer, i), (x, cy, HAND_W, 3))
+
+    def _draw_marks(self, canvas: Canvas) -> None:
+        marks = self.marks
+        for spot in marks.targets:
+            rect = self.rects.get(spot)
+            if rect is not None:
+                self._outline(canvas, rect, art.TARGET)
+                x, y, _, h = rect
+                # A one-line chip keeps its letters: the mark goes just before it.
+                canvas.put(x - 1 if h == 1 and x > 0 else x, y, art.TARGET_MARK, art.TARGET)
+        if marks.picked and self.view is not None and self.view.viewer is not None:
+            hand = self.view.seats[self.view.viewer].hand
+            for spot, (x, y, w, h) in self.rects.items():
+                cid = self._cid(spot, hand)
+                if cid is not None and cid in marks.picked:
+                    canvas.put(x + 1, y + h - 1, f"{art.PICKED_MARK} GIVE".ljust(w - 2, "─"),
+                               art.TARGET)
+        if marks.selected is not None and marks.selected in self.rects:
+            self._outline(canvas, self.rects[marks.selected], art.SELECTED)
+            x, y, w, _ = self.rects[marks.selected]
+            canvas.put(x, y, "»", art.SELECTED)
+        if marks.cursor is not None and marks.cursor in self.rects:
+            x, y, w, h = self.rects[marks.cursor]
+            canvas.restyle(x, y, w, h, art.CURSOR)
+            canvas.put(x, y, art.CURSOR_MARK)
+
+    @staticmethod
+    def _cid(spot: Spot, hand: list) -> str | None:
+        if spot.kind == "hand" and isinstance(spot.key, int) and spot.key < len(hand):
+            return hand[spot.key].cid
+        if spot.kind in ("faceup", "recv"):
+            return str(spot.key)
+        return None
+
+    @staticmethod
+    def _outline(canvas: Canvas, rect: Rect, style: Style) -> None:
+        x, y, w, h = rect
+        if h == 1:
+            canvas.restyle(x, y, w, 1, Style(underline=True, bold=True))
+            return
+        canvas.restyle(x, y, w, 1, style)
+        canvas.restyle(x, y + h - 1, w, 1, style)
+        canvas.restyle(x, y, 1, h, style)
+        canvas.restyle(x + w - 1, y, 1, h, style)
+
+    # -- the cursor and the mouse ----------------------------------------------------------
+
+    def spot_at(self, x: int, y: int) -> Spot | None:
+        for spot, (sx, sy, w, h) in self.rects.items():
+            if sx <= x < sx + w and sy <= y < sy + h:
+                return spot
+        return None
+
+    def spots(self) -> list[Spot]:
+        """Every spot in reading order (top to bottom, left to right)."""
+        return sorted(self.rects, key=lambda s: (self.rects[s][1], self.rects[s][0]))
+
+    def neighbour(self, spot: Spot | None, dx: int, dy: int) -> Spot | None:
+        """The nearest spot from ``spot`` in a direction (arrows)."""
+        if spot not in self.rects:
+            return self.spots()[0] if self.rects else None
+        x, y, w, h = self.rects[spot]
+        cx, cy = x + w / 2, y + h / 2
+        best, best_score = None, float("inf")
+        for other, (ox, oy, ow, oh) in self.rects.items():
+            if other == spot:
+                continue
+            ocx, ocy = ox + ow / 2, oy + oh / 2
+            along = (ocx - cx) * dx + (ocy - cy) * dy
+            if along <= 0.5:
+                continue
+            across = abs(ocy - cy) if dx else abs(ocx - cx)
+            score = along * (1 if dx else 4) + across * (6 if dx else 1)
+            if score < best_score:
+                best, best_score = other, score
+        return best
+
+    def show_spot(self, spot: Spot) -> None:
+        rect = self.rects.get(spot)
+        if rect is not None:
+            self.scroll_to_show(*rect)
+
+    def on_mouse_move(self, event: events.MouseMove) -> None:
+        spot = self.spot_at(*self.board_xy(event))
+        if spot is not None and spot != self._hover:
+            self._hover = spot
+            self.post_message(self.Hovered(spot))
+
+    def on_click(self, event: events.Click) -> None:
+        self.post_message(self.Clicked(self.spot_at(*self.board_xy(event)), event.button))

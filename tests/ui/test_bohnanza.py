@@ -1,0 +1,312 @@
+"""Bohnanza through the screen: turns played by keys only and by mouse only, a trade and
+a raid between two humans at one keyboard (with the handoff gates), a duel turn, and an
+SVG snapshot of La Isla Bohnita."""
+
+from __future__ import annotations
+
+from boardgames.core import registry
+from boardgames.core.controller import Match, Seat
+from boardgames.ui.app import BoardgamesApp
+from boardgames.ui.games.bohnanza.composer import Composer, RaidAnswer
+from boardgames.ui.games.bohnanza.table import BeanTable, Spot
+from boardgames.ui.screens.handoff import HandoffScreen
+from tests.games.bohnanza.helpers import (
+    set_coins,
+    set_field,
+    set_hand,
+    set_ship,
+    to_market,
+)
+from tests.ui.bohnanza_driver import (
+    Chooser,
+    by_keys,
+    by_mouse,
+    click_key,
+    click_spot,
+    compose_mouse,
+    game_screen,
+    to_spot,
+)
+from tests.ui.helpers import screen_text, settle
+
+
+def seats(humans: int = 1, players: int = 3) -> list[Seat]:
+    names = ["Ann", "Bob", "Cleo", "Dax", "Edda", "Finn", "Greta"]
+    return [Seat(name=names[i]) if i < humans else
+            Seat(name=names[i], kind="bot", level="greedy") for i in range(players)]
+
+
+def bohnanza(humans: int = 1, players: int = 3, seed: int = 1, **options) -> Match:
+    options.setdefault("start_player", 0)
+    return Match(registry.rules("bohnanza"), seats(humans, players), options=options, seed=seed)
+
+
+async def play_human(pilot, app, match: Match, perform, limit: int) -> int:
+    """Seat 0 (the only human) plays ``limit`` moves through the screen."""
+    chooser = Chooser(match, 0, seed=3)
+    done = 0
+    while done < limit:
+        await settle(pilot, app)
+        decision = match.current()
+        if decision is None:
+            break
+        assert decision.seat == 0
+        move = chooser.choose()
+        before = len(match.entries)
+        await perform(pilot, app, move)
+        await settle(pilot, app)
+        made = [e.action for e in match.entries[before: before + len(move)]]
+        assert made[:1] == move[:1], f"the screen did not carry out {move[0]}"
+        if len(move) > 1:
+            assert made == move, f"the screen sent {made}, not {move}"
+        done += 1
+    return done
+
+
+async def test_turns_of_a_three_player_game_by_keys():
+    match = bohnanza(seed=17)
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        done = await play_human(pilot, app, match, by_keys, limit=20)
+        assert done == 20 and match.state.turn > 3
+
+
+async def test_turns_of_a_three_player_game_by_mouse():
+    match = bohnanza(seed=15)
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        done = await play_human(pilot, app, match, by_mouse, limit=20)
+        assert done == 20 and match.state.turn > 3
+
+
+# -- two humans at one keyboard --------------------------------------------------------------
+
+
+def assert_private(app, viewer: str | None) -> None:
+    """Only ``viewer``'s hand may be on screen; during a gate nobody's."""
+    screen = game_screen(app)
+    text = screen_text(app)
+    names = [s.name for s in screen.match.seats]
+    for name in names:
+        if name != viewer:
+            assert f"YOUR HAND — {name}" not in text
+    if viewer is None:
+        assert isinstance(app.screen, HandoffScreen)
+        assert screen.viewer is None and "YOUR HAND" not in text
+        assert screen.query_one(BeanTable).view.viewer is None
+    else:
+        assert screen.match.seats[screen.viewer].name == viewer
+        assert app.screen is not screen or f"YOUR HAND — {viewer}" in text
+
+
+async def pass_to(pilot, app, name: str) -> None:
+    await settle(pilot, app)
+    assert isinstance(app.screen, HandoffScreen) and "Pass to" in screen_text(app)
+    assert name in screen_text(app)
+    assert_private(app, None)
+    await pilot.press("enter")
+    await settle(pilot, app)
+    assert_private(app, name)
+
+
+async def test_a_trade_between_two_humans_with_handoffs():
+    match = bohnanza(humans=2)
+    st = match.state
+    to_market(st, face_up=["feuer", "soja"])
+    ann = set_hand(st, 0, ["blau", "sau", "blau"])
+    bob = set_hand(st, 1, ["brech", "wachs", "brech"])
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pass_to(pilot, app, "Ann")
+        screen = game_screen(app)
+        # Ann offers her face-up Chili Bean for a Green Bean (keys only).
+        await pilot.press("t")
+        await pilot.pause()
+        composer = app.screen
+        assert isinstance(composer, Composer)
+        await pilot.press("space", "tab")
+        while composer.beans[composer.cursor["want"]] != "brech":
+            await pilot.press("right")
+        await pilot.press("plus", "enter")
+        await pass_to(pilot, app, "Bob")
+        text = screen_text(app)
+        assert "gives 1 Chili (face-up)" in text and "wants 1 Green" in text
+        # Bob counters by mouse: one Green for one Blue.
+        await click_key(pilot, screen, "k")
+        await pilot.pause()
+        await compose_mouse(pilot, app, [bob[0]], ["blau"], None)
+        await pass_to(pilot, app, "Ann")
+        assert "countered" in screen_text(app)
+        # Ann confirms; she holds two Blue Beans, so she picks which one goes (the rear one,
+        # by mouse), then gives it.
+        await pilot.press("y")
+        await pilot.pause()
+        assert screen.picking is not None and screen.picking.chosen == [ann[0]]
+        await click_spot(pilot, screen, Spot("hand", 0, 2))
+        assert screen.picking.chosen == [ann[2]]
+        await click_key(pilot, screen, "enter")
+        await settle(pilot, app)
+    assert st.seats[1].received == [ann[2]] and st.seats[0].received == [bob[0]]
+    assert st.seats[0].hand == ann[:2]
+    assert any("gives 1 Blue Bean (hand) to Bob for 1 Green Bean" in e.text for e in match.log)
+
+
+async def test_a_raid_answered_by_a_human():
+    match = bohnanza(humans=2)
+    st = match.state
+    to_market(st, face_up=[])
+    set_ship(st, 0, "pirate")
+    set_ship(st, 1, "m1", "blau", 4)  # worth 1 coin
+    set_ship(st, 1, "m2", "sau", 2)  # worth nothing: Bob may only give up a bean
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pass_to(pilot, app, "Ann")
+        screen = game_screen(app)
+        assert "r Raid" in screen_text(app)
+        # By keys: r, then the first target (Bob's ship 1).
+        await pilot.press("r")
+        assert "Bob's ship 1 (Blue ×4)" in screen_text(app)
+        await pilot.press("1")
+        await pass_to(pilot, app, "Bob")
+        assert isinstance(app.screen, RaidAnswer)
+        assert "Sell for 1 coin" in screen_text(app)
+        await pilot.press("s")
+        await pass_to(pilot, app, "Ann")
+        assert st.seats[1].ships["m1"].cargo == [] and len(st.seats[1].coins) == 1
+        # By mouse: click Bob's ship 2, then its raid button; Bob's cargo is worth nothing,
+        # so he gives up a bean without being asked.
+        await click_spot(pilot, screen, Spot("ship", 1, "m2"))
+        await click_key(pilot, screen, "r")
+        await settle(pilot, app)
+        assert screen.viewer == 0 and not isinstance(app.screen, HandoffScreen)
+    assert len(st.seats[1].ships["m2"].cargo) == 1 and len(st.seats[0].ships["pirate"].cargo) == 1
+    assert any("sells the cargo of merchant ship 1" in e.text for e in match.log)
+
+
+async def test_a_raid_answer_by_mouse_gives_up_a_bean():
+    match = bohnanza(humans=2)
+    st = match.state
+    to_market(st, face_up=[])
+    set_ship(st, 0, "pirate", "feuer", 1)
+    set_ship(st, 1, "m1", "feuer", 3)  # worth 1 coin
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pass_to(pilot, app, "Ann")
+        screen = game_screen(app)
+        await click_spot(pilot, screen, Spot("ship", 1, "m1"))
+        await click_spot(pilot, screen, Spot("ship", 1, "m1"))  # a second click raids
+        await pass_to(pilot, app, "Bob")
+        await pilot.click("#give")
+        await pass_to(pilot, app, "Ann")
+    assert len(st.seats[1].ships["m1"].cargo) == 2 and len(st.seats[0].ships["pirate"].cargo) == 2
+
+
+async def test_a_duel_turn_by_keys():
+    match = bohnanza(players=2, seed=5)
+    st = match.state
+    assert st.mode == "duel"
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        screen = game_screen(app)
+        assert "duel" in screen_text(app) and "coins set aside" in screen_text(app)
+        # Phase 1: discard the second hand card (d 2), plant the front card, end planting.
+        second = st.seats[0].hand[1]
+        await pilot.press("d", "2")
+        assert st.discard[-1] == second and st.duel_discard_used
+        field = match.legal_actions(0)[0].field
+        await pilot.press("p", str(field + 1))
+        if match.current().kind == "plant_hand":
+            await pilot.press("e")
+        await settle(pilot, app)
+        assert match.current().kind == "market" and len(st.face_up) >= 3
+        assert "Face-up" in screen_text(app)
+        # Phase 2: plant every face-up card (g picks one, a digit its field); make room
+        # with a harvest for coins when a card fits no field.
+        await plant_pending_by_keys(pilot, app, match)
+        sails = [a for a in match.legal_actions(0) if a.kind == "sail"]
+        if sails:
+            await by_keys(pilot, app, [sails[0]])
+            assert st.seats[0].ships[sails[0].ship].location == sails[0].to
+        await pilot.press("e")
+        await pilot.pause()
+        await pilot.press("y")
+        await settle(pilot, app)
+        await plant_pending_by_keys(pilot, app, match)
+        await settle(pilot, app)
+        # The draw (2 cards), the bot's turn, and Ann's second turn begins.
+        assert st.turn == 3 and match.current().seat == 0
+        assert "turn 3: Ann" in screen_text(app)
+        assert screen.viewer == 0
+
+
+async def plant_pending_by_keys(pilot, app, match: Match) -> None:
+    screen = game_screen(app)
+    for _ in range(12):
+        legal = match.legal_actions(0)
+        pending = [a for a in legal if a.kind == "plant_pending"]
+        stuck = match.current() is not None and match.current().seat == 0 and not pending and (
+            match.state.face_up or match.state.seats[0].received)
+        if stuck:
+            harvest = next(a for a in legal if a.kind == "harvest" and a.dest == "sell")
+            await by_keys(pilot, app, [harvest])
+            continue
+        if not pending:
+            return
+        await pilot.press("g")
+        cid = screen.sel.key
+        field = next(a.field for a in pending if a.cid == cid)
+        await pilot.press(str(field + 1))
+        await settle(pilot, app)
+    raise AssertionError("the face-up cards were not planted")
+
+
+async def test_svg_snapshot_of_la_isla_bohnita(snapshot_svg):
+    match = bohnanza(players=4, seed=7)
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await play_human(pilot, app, match, by_keys, limit=8)
+        await settle(pilot, app)
+        snapshot_svg(app, "bohnanza_lib")
+
+
+async def test_free_actions_show_their_payout_before_they_happen():
+    match = bohnanza()
+    st = match.state
+    to_market(st, face_up=[])
+    set_field(st, 0, 0, "blau", 4)
+    set_field(st, 0, 1, "sau", 2)
+    set_ship(st, 0, "m1", "blau", 6)
+    set_coins(st, 0, 6)
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        screen = game_screen(app)
+        # Keys: harvest field 1 onto ship 1 (the bar shows both payouts first).
+        await pilot.press("h", "1")
+        text = screen_text(app)
+        assert "Harvest F1 (Blue ×4) for 1 coin" in text
+        assert "Harvest F1 onto ship 1 → Blue ×10 = 4 coins" in text
+        await pilot.press("1")
+        assert len(st.seats[0].ships["m1"].cargo) == 10 and not st.seats[0].fields[0]
+        # Keys: buy a second ship (b, then its number; prices shown).
+        await pilot.press("b")
+        assert "a 2nd merchant ship for 4 coins" in screen_text(app)
+        await pilot.press("2")
+        assert "m2" in st.seats[0].ships and len(st.seats[0].coins) == 2
+        # Mouse: move the cargo from ship 1 to ship 2 (click one, then the other).
+        await click_spot(pilot, screen, Spot("ship", 0, "m1"))
+        assert "Move the cargo to ship 2 → Blue ×10 = 4 coins" in screen_text(app)
+        await click_spot(pilot, screen, Spot("ship", 0, "m2"))
+        assert len(st.seats[0].ships["m2"].cargo) == 10
+        # Mouse: sell it (click the ship, then the sell key in the bar).
+        await click_spot(pilot, screen, Spot("ship", 0, "m2"))
+        assert "Sell the cargo (Blue ×10) for 4 coins" in screen_text(app)
+        await click_key(pilot, screen, "c")
+        assert len(st.seats[0].coins) == 6 and not st.seats[0].ships["m2"].cargo
+        # Keys: harvest the Stink Beans for coins, with the cursor and Enter.
+        await to_spot(pilot, screen, Spot("field", 0, 1))
+        await pilot.press("enter")
+        assert "for 0 coins" in screen_text(app)
+        await pilot.press("enter")
+        assert not st.seats[0].fields[1] and len(st.seats[0].coins) == 6
