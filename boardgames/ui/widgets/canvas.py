@@ -71,9 +71,10 @@ def check_glyph(glyph: str) -> str:
     return glyph
 
 
-class BoardView(ScrollView, can_focus=True):
+class BoardView(ScrollView, can_focus=False):
     """A scrollable board drawn on a Canvas. Subclasses implement ``draw`` and, for the
-    mouse, ``cell_at``; call ``redraw`` when the board or the highlights change."""
+    mouse, ``cell_at``; call ``redraw`` when the board or the highlights change. It never
+    takes the focus, so the arrow keys always reach the screen's cursor bindings."""
 
     DEFAULT_CSS = """
     BoardView { scrollbar-size: 1 1; }

@@ -50,13 +50,24 @@ class PromptBar(Static):
     PromptBar.-error { background: $error 30%; }
     """
 
+    _lines = 0
+
     def say(self, text: Text | str, *, error: bool = False) -> None:
+        """Show ``text``; the screen is laid out again only when the bar's height changes,
+        so a cursor key that only rewrites the prompt stays cheap."""
         self.set_class(error, "-error")
-        self.update(Text.assemble(("✖ ", "bold"), text) if error else text)
+        content = Text.assemble(("✖ ", "bold"), text) if error else Text(text) if isinstance(
+            text, str) else text
+        width = max(1, self.content_region.width or self.app.size.width - 2)
+        lines = len(content.wrap(self.app.console, width))
+        self.update(content, layout=lines != self._lines)
+        self._lines = lines
 
 
-class MatchLog(RichLog):
-    """The log as one seat may read it: public lines and that seat's private ones."""
+class MatchLog(RichLog, can_focus=False):
+    """The log as one seat may read it: public lines and that seat's private ones. It
+    scrolls with the mouse wheel but never takes the focus, so the arrow keys stay with
+    the board."""
 
     DEFAULT_CSS = """
     MatchLog { border: round $panel-lighten-2; height: 1fr; scrollbar-size-vertical: 1; }
