@@ -4,11 +4,15 @@ SVG snapshot of La Isla Bohnita."""
 
 from __future__ import annotations
 
+import random
+
 from boardgames.core import registry
 from boardgames.core.controller import Match, Seat
+from boardgames.games.bohnanza.bots import GreedyBot
 from boardgames.ui.app import BoardgamesApp
 from boardgames.ui.games.bohnanza.composer import Composer, RaidAnswer
 from boardgames.ui.games.bohnanza.table import BeanTable, Spot
+from boardgames.ui.screens.game_over import GameOverScreen
 from boardgames.ui.screens.handoff import HandoffScreen
 from tests.games.bohnanza.helpers import (
     set_coins,
@@ -109,17 +113,18 @@ async def pass_to(pilot, app, name: str) -> None:
     assert_private(app, name)
 
 
-async def test_a_trade_between_two_humans_with_handoffs():
+async def test_trades_between_two_humans_with_handoffs():
     match = bohnanza(humans=2)
     st = match.state
     to_market(st, face_up=["feuer", "soja"])
+    chili, soy = st.face_up
     ann = set_hand(st, 0, ["blau", "sau", "blau"])
-    bob = set_hand(st, 1, ["brech", "wachs", "brech"])
+    bob = set_hand(st, 1, ["brech", "wachs", "brech", "sau"])
     app = BoardgamesApp(match=match, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         await pass_to(pilot, app, "Ann")
         screen = game_screen(app)
-        # Ann offers her face-up Chili Bean for a Green Bean (keys only).
+        # 1. By keys: Ann offers her face-up Chili Bean for a Green Bean.
         await pilot.press("t")
         await pilot.pause()
         composer = app.screen
@@ -131,22 +136,41 @@ async def test_a_trade_between_two_humans_with_handoffs():
         await pass_to(pilot, app, "Bob")
         text = screen_text(app)
         assert "gives 1 Chili (face-up)" in text and "wants 1 Green" in text
-        # Bob counters by mouse: one Green for one Blue.
-        await click_key(pilot, screen, "k")
+        # Bob accepts; he holds two Green Beans and gives the rear one (#3).
+        await pilot.press("y")
+        assert screen.picking is not None and screen.picking.chosen == [bob[0]]
+        await to_spot(pilot, screen, Spot("hand", 1, 2))
+        await pilot.press("space")
+        assert screen.picking.chosen == [bob[2]]
+        await pilot.press("enter")
+        await pass_to(pilot, app, "Ann")
+        assert "accepted" in screen_text(app)
+        await pilot.press("y")
+        await settle(pilot, app)
+        assert st.seats[1].received == [chili] and st.seats[0].received == [bob[2]]
+        # 2. By mouse: Ann offers her face-up Soy Bean for a Stink Bean.
+        await click_key(pilot, screen, "t")
         await pilot.pause()
-        await compose_mouse(pilot, app, [bob[0]], ["blau"], None)
+        await compose_mouse(pilot, app, [soy], ["sau"], 1)
+        await pass_to(pilot, app, "Bob")
+        # Bob counters by keys: his front Green Bean for a Blue Bean.
+        await pilot.press("k")
+        await pilot.pause()
+        await pilot.press("space", "tab")
+        while app.screen.beans[app.screen.cursor["want"]] != "blau":
+            await pilot.press("right")
+        await pilot.press("plus", "enter")
         await pass_to(pilot, app, "Ann")
         assert "countered" in screen_text(app)
-        # Ann confirms; she holds two Blue Beans, so she picks which one goes (the rear one,
-        # by mouse), then gives it.
-        await pilot.press("y")
-        await pilot.pause()
+        # Ann confirms by mouse; of her two Blue Beans she gives the rear one.
+        await click_key(pilot, screen, "y")
         assert screen.picking is not None and screen.picking.chosen == [ann[0]]
         await click_spot(pilot, screen, Spot("hand", 0, 2))
         assert screen.picking.chosen == [ann[2]]
         await click_key(pilot, screen, "enter")
         await settle(pilot, app)
-    assert st.seats[1].received == [ann[2]] and st.seats[0].received == [bob[0]]
+    assert st.seats[1].received == [chili, ann[2]]
+    assert st.seats[0].received == [bob[2], bob[0]]
     assert st.seats[0].hand == ann[:2]
     assert any("gives 1 Blue Bean (hand) to Bob for 1 Green Bean" in e.text for e in match.log)
 
@@ -310,3 +334,37 @@ async def test_free_actions_show_their_payout_before_they_happen():
         assert "for 0 coins" in screen_text(app)
         await pilot.press("enter")
         assert not st.seats[0].fields[1] and len(st.seats[0].coins) == 6
+
+
+def near_the_end(seed: int = 4) -> Match:
+    """A three-player game played by the engine (Ann choosing like a greedy bot) up to Ann's
+    last loading before the final scoring."""
+    match = bohnanza(seed=seed)
+    ann = GreedyBot(match.rules, 0)
+    rng = random.Random(0)
+    while (d := match.current()) is not None and not (d.kind == "final_window" and d.seat == 0):
+        action = (ann.choose(match.view(0), match.legal_actions(0), rng) if d.seat == 0
+                  else match.bot_action(d.seat))
+        match.submit(d.seat, action)
+    return match
+
+
+async def test_the_final_window_and_the_end_screen():
+    match = near_the_end()
+    st = match.state
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        assert "last loading" in screen_text(app) or "Load fields onto ships" in screen_text(app)
+        while any(a.kind == "harvest" for a in match.legal_actions(0)):
+            a = next(a for a in match.legal_actions(0) if a.kind == "harvest")
+            await by_keys(pilot, app, [a])
+            assert not st.seats[0].fields[a.field]
+        for a in [a for a in match.legal_actions(0) if a.kind == "transfer_cargo"][:1]:
+            await by_mouse(pilot, app, [a])
+            assert not st.seats[0].ships[a.src].cargo
+        await pilot.press("e")
+        await settle(pilot, app)
+        assert match.is_over and isinstance(app.screen, GameOverScreen)
+        text = screen_text(app)
+        assert "Total" in text and "unverified" in text

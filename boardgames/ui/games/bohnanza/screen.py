@@ -20,7 +20,7 @@ from textual.containers import Horizontal, Vertical
 
 from boardgames.core.rules import Action, Decision, Event, IllegalAction
 from boardgames.games.bohnanza import actions as act
-from boardgames.games.bohnanza.data import bean_name, harbour_name, value
+from boardgames.games.bohnanza.data import bean_name, game_data, harbour_name, value
 from boardgames.games.bohnanza.view import BohnanzaView, LotView, SeatView
 from boardgames.ui.games.bohnanza import art
 from boardgames.ui.games.bohnanza.composer import (
@@ -584,8 +584,14 @@ class BohnanzaScreen(GameScreen):
         title = self._bar_title()
         keys = [Key(o.key, o.label, o.enabled) for o in self.opts if o.key]
         self.query_one(KeyBar).show(title, keys)
-        if self.my_turn:
-            self.say(self.prompt_text(v, self.decision))  # type: ignore[arg-type]
+        decision = self.decision
+        if self.my_turn and decision is not None:
+            self.say(self.prompt_text(v, decision))
+        elif decision is not None and self.cursor is not None:
+            # Anyone may look around the table while waiting: the cursor line says what is
+            # under it (from the public or the viewer's own view).
+            self.say(Text.assemble(f"Waiting: {decision.prompt}\n",
+                                   (f"{art.CURSOR_MARK} {self._spot_info(self.cursor)}", "dim")))
 
     def _bar_title(self) -> str:
         if self.picking is not None:
@@ -605,7 +611,8 @@ class BohnanzaScreen(GameScreen):
             parts.append("game over")
         else:
             parts.append(f"turn {view.turn}: {view.names[view.active]}")
-            parts.append(f"phase {view.phase} {view.phase_name}")
+            parts.append("last loading before the final scoring" if view.dp == "final_window"
+                         else f"phase {view.phase} {view.phase_name}")
         parts.append(f"exhaustion {view.exhaustions} of {view.end_exhaustions}")
         if view.mode == "duel":
             parts.append(f"{view.set_aside} coins set aside")
@@ -847,7 +854,7 @@ class BohnanzaScreen(GameScreen):
         elif purpose == "counter_back":
             terms = Terms(self.item)
         terms = terms or Terms(v.active)
-        limits = {b: 30 for b in v.deck_beans}
+        limits = {b: game_data().bean(b).count for b in v.deck_beans}
         words = {"propose": "Compose a proposal", "counter": "Your counter-offer",
                  "offer": "Your offer", "counter_back": "New terms", None: "Finish your message"}
         title = words.get(purpose, "Compose")

@@ -54,6 +54,7 @@ class KeyBar(Static):
         self.keys: list[Key] = []
         self._spans: list[tuple[int, int, int, str]] = []  # line, start, end, key
         self._shown: tuple[str, tuple[Key, ...]] | None = None
+        self._height = 0
 
     def show(self, title: str, keys: list[Key]) -> None:
         if self._shown == (title, tuple(keys)):
@@ -79,7 +80,9 @@ class KeyBar(Static):
             spans.append((len(lines) - 1, start, line.cell_len, k.key))
         self._spans = spans
         self.display = bool(keys) or bool(title)
-        self.update(Text("\n").join(lines))
+        # A new layout only when the bar's height changes: cursor keys stay cheap.
+        self.update(Text("\n").join(lines), layout=len(lines) != self._height)
+        self._height = len(lines)
 
     def on_click(self, event: events.Click) -> None:
         offset = event.get_content_offset(self)
@@ -135,6 +138,7 @@ class TradePanel(Static):
         super().__init__(**kwargs)
         self.seats = seats
         self._lines: list[int | None] = []
+        self._height = 0
 
     def show(self, v: BohnanzaView, items: list[int], item: int | None) -> None:
         """``items``: the review items the viewer may act on (seats), ``item`` the chosen."""
@@ -148,6 +152,7 @@ class TradePanel(Static):
         if v.trade is None and v.composing is None:
             self.display = False
             self._lines = []
+            self._height = 0
             return
         self.display = True
         add(Text(f"TRADE · proposal {v.proposals_made} this turn", style="bold"))
@@ -187,7 +192,8 @@ class TradePanel(Static):
             for part in text.wrap(self.app.console, width):
                 out.append(part)
                 self._lines.append(seat)
-        self.update(Text("\n").join(out))
+        self.update(Text("\n").join(out), layout=len(out) != self._height)
+        self._height = len(out)
 
     def on_click(self, event: events.Click) -> None:
         offset = event.get_content_offset(self)

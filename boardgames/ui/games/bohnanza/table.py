@@ -272,7 +272,8 @@ class BeanTable(BoardView, can_focus=False, inherit_bindings=False):
                     y: int) -> None:
         lot = s.fields[k]
         top = f"F{k + 1}"
-        if v.viewer == s.seat and lot.bean is not None and not lot.harvestable:
+        protected = lot.bean is not None and not lot.harvestable and v.dp != "final_window"
+        if v.viewer == s.seat and protected:
             top += f" {art.LOCK_MARK}"
         self._draw_lot(canvas, v, lot, x, y, FIELD_W, top)
 
