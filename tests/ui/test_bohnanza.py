@@ -8,6 +8,7 @@ import random
 
 from boardgames.core import registry
 from boardgames.core.controller import Match, Seat
+from boardgames.games.bohnanza import actions as A
 from boardgames.games.bohnanza.bots import GreedyBot
 from boardgames.ui.app import BoardgamesApp
 from boardgames.ui.games.bohnanza.composer import Composer, RaidAnswer
@@ -334,6 +335,34 @@ async def test_free_actions_show_their_payout_before_they_happen():
         assert "for 0 coins" in screen_text(app)
         await pilot.press("enter")
         assert not st.seats[0].fields[1] and len(st.seats[0].coins) == 6
+        # F1 shows the keys of this screen.
+        await pilot.press("f1")
+        await pilot.pause()
+        assert "Keys and mouse on this screen" in screen_text(app)
+        await pilot.press("escape")
+
+
+async def test_a_message_begun_elsewhere_is_finished_in_the_composer():
+    """A draft opened outside the composer (from the list of all moves, or found after an
+    undo or a load) opens the composer; Esc drops it."""
+    match = bohnanza()
+    st = match.state
+    to_market(st, face_up=["feuer"])
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        screen = game_screen(app)
+        screen.act(A.propose(1))
+        await settle(pilot, app)
+        assert isinstance(app.screen, Composer) and "to Bob" in screen_text(app)
+        await pilot.press("escape")
+        await settle(pilot, app)
+        assert st.draft is None and match.current().kind == "market"
+        screen.act(A.ASK_TABLE)
+        await settle(pilot, app)
+        await pilot.press("space", "enter")
+        await settle(pilot, app)
+    assert any("asks the table: gives 1 Chili Bean (face-up)" in e.text for e in match.log)
 
 
 def near_the_end(seed: int = 4) -> Match:

@@ -2,9 +2,9 @@
 one canvas, the trade panel and the log beside it, the key bar and the prompt below.
 
 Everything is drawn from ``self.match.view(self.viewer)``. The way to act is always the
-same, with keys or the mouse: point at a card (arrows, Tab through the ◆ legal targets, or
+same, with keys or the mouse: point at a card (arrows, Tab through the ◇ legal targets, or
 hover), choose it (Enter or a click) to see what it can do and what it pays, then choose
-one of those (its key in the key bar, a click on the bar, or a click on a ◆ target). Short
+one of those (its key in the key bar, a click on the bar, or a click on a ◇ target). Short
 keys (p g h t o s r c x b d e ...) jump straight to a kind of action."""
 
 from __future__ import annotations
@@ -60,10 +60,10 @@ KEYS_HELP = """\
 | key | mouse | what it does |
 |---|---|---|
 | arrows | hover | move the cursor ▸ from card to card |
-| Tab / shift+Tab | | jump to the next / previous legal target ◆ |
+| Tab / shift+Tab | | jump to the next / previous legal target ◇ |
 | Enter | click | choose the card under the cursor: shows what it can do and what it pays; \
 Enter / a click again does the first of those |
-| the key shown in [ ] | click it in the key bar | do that; a click on a ◆ target does it too |
+| the key shown in the key bar | click it there | do that; a click on a ◇ target does it too |
 | p | click your front card | plant the front card (then 1-3 or click a field) |
 | 1-3 | click a field | plant the front card there (phase 1), else choose that field |
 | g | click a face-up / received card | plant a pending card (g again: the next one) |
@@ -179,9 +179,7 @@ class BohnanzaScreen(GameScreen):
             yield BeanTable(self.match.seats, id="bn-table")
             with Vertical(id="bn-side"):
                 yield TradePanel(self.match.seats, id="bn-trade")
-                log = MatchLog(id="log")
-                log.can_focus = False  # the keys belong to the table
-                yield log
+                yield MatchLog(id="log")
         yield KeyBar(id="bn-keys")
 
     # -- what the viewer may do now --------------------------------------------------------
@@ -265,14 +263,13 @@ class BohnanzaScreen(GameScreen):
                              f"({self._cargo_text(spot.seat, a.ship)})", self._doer(a))
                     for a in self._of("raid") if a.target == spot.seat and a.ship == spot.key]
         if kind == "row":
-            return [self._sail_opt(a.ship, str(spot.key), SHIP_KEY[a.ship],
-                                   f"Sail {SHIP_WORD[a.ship]} here",
-                                   Spot("ship", me.seat, a.ship))
-                    for a in self._first_sails(to=str(spot.key))]
+            return [self._sail_opt(ship, to, SHIP_KEY[ship], f"Sail {SHIP_WORD[ship]} here",
+                                   Spot("ship", me.seat, ship))
+                    for ship, to in self._sail_routes(to=str(spot.key))]
         if kind == "home" and spot.seat == me.seat:
-            return [self._sail_opt(a.ship, "home", SHIP_KEY[a.ship],
-                                   f"Sail {SHIP_WORD[a.ship]} home", Spot("ship", me.seat, a.ship))
-                    for a in self._first_sails(to="home")]
+            return [self._sail_opt(ship, to, SHIP_KEY[ship], f"Sail {SHIP_WORD[ship]} home",
+                                   Spot("ship", me.seat, ship))
+                    for ship, to in self._sail_routes(to="home")]
         return []
 
     def _hand_opts(self, i: int) -> list[Opt]:
@@ -334,8 +331,7 @@ class BohnanzaScreen(GameScreen):
             return [Opt("b", f"Buy {ITEM_WORD[item]} for {coins(ship.price or 0)}", self._doer(a))
                     for a in self._of("buy") if a.item == item]
         for to, key in DESTINATIONS:
-            first = self._first_sails(ship=sid, to=to)
-            if first:
+            if self._sail_routes(ship=sid, to=to):
                 target = Spot("home", me.seat) if to == "home" else Spot("row", key=to)
                 opts.append(self._sail_opt(sid, to, key, f"Sail to {place(to)}", target))
         for a in self._of("sell_cargo"):
@@ -356,21 +352,16 @@ class BohnanzaScreen(GameScreen):
                                 self._doer(a), Spot("ship", a.target, a.ship)))
         return opts
 
-    def _first_sails(self, ship: str | None = None, to: str | None = None) -> list[Any]:
-        """One sail action per (ship, destination), the one loading the most."""
-        best: dict[tuple[str, str], Any] = {}
-        for a in self._of("sail"):
-            if ship not in (None, a.ship) or to not in (None, a.to):
-                continue
-            if (a.ship, a.to) not in best or a.extra > best[(a.ship, a.to)].extra:
-                best[(a.ship, a.to)] = a
-        return list(best.values())
+    def _sail_routes(self, ship: str | None = None, to: str | None = None) -> list[tuple[str, str]]:
+        """The (ship, destination) pairs of the legal sailings."""
+        return list(dict.fromkeys((a.ship, a.to) for a in self._of("sail")
+                                  if ship in (None, a.ship) and to in (None, a.to)))
 
     def _sail_opt(self, ship: str, to: str, key: str, words: str, target: Spot) -> Opt:
         run = max(a.extra for a in self._of("sail") if a.ship == ship and a.to == to)
         row = next((r for r in self.view.rows if r.harbour == to), None) if self.view else None
         if row is not None and row.beans:
-            words += f" and load up to {run + 1} {art.short_name(row.beans[0])}"
+            words += f" and load {'up to ' if run else ''}{run + 1} {art.short_name(row.beans[0])}"
         elif to != "home":
             words += " (the row is empty: nothing to load)"
 
@@ -528,11 +519,10 @@ class BohnanzaScreen(GameScreen):
         back = Opt("escape", "Back", self._back)
         if self.picking is not None:
             p = self.picking
-            me = self.me
             opts = [Opt("enter", "Give the ticked cards", self._finish_pick, enabled=p.complete())]
             for cid in p.candidates:
                 spot = self._card_spot(cid)
-                if spot is not None and me is not None:
+                if spot is not None:
                     opts.append(Opt("", "tick", lambda c=cid: self._tick(c), spot))
             return [*opts, Opt("escape", "Cancel", self._back)]
         if self.sailing is not None:
@@ -639,7 +629,8 @@ class BohnanzaScreen(GameScreen):
             if not self.live.get(self.sel):
                 text.append(" — nothing to do with it now", style="dim")
         elif isinstance(self.sel, str):
-            text = Text(f"{MODE_WORDS[self.sel]} (its key, Tab + Enter, or click a ◆)")
+            text = Text(f"{MODE_WORDS[self.sel]} (its key, Tab and Enter, or click a "
+                        f"{art.TARGET_MARK})")
         if self.cursor is not None and self.cursor != self.sel:
             text.append(f"\n{art.CURSOR_MARK} {self._spot_info(self.cursor)}", style="dim")
         return text

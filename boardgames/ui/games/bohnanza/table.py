@@ -78,7 +78,7 @@ def fit_hint(me: SeatView, bean: str) -> str:
     return f"empty F{empty[0] + 1}" if empty else "no room"
 
 
-class BeanTable(BoardView, can_focus=False, inherit_bindings=False):
+class BeanTable(BoardView):
     """Posts ``Clicked`` and ``Hovered`` with the spot under the mouse (None: no card)."""
 
     DEFAULT_CSS = """
