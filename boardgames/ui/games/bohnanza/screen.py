@@ -57,30 +57,45 @@ MODE_WORDS = {
 }
 
 KEYS_HELP = """\
+Every choice of the moment is in the key bar under the table: press its key or click it.
+
 | key | mouse | what it does |
 |---|---|---|
-| arrows | hover | move the cursor ▸ from card to card |
+| arrows | hover | move the cursor ▸ from card to card (the line under the prompt says what it is) |
 | Tab / shift+Tab | | jump to the next / previous legal target ◇ |
-| Enter | click | choose the card under the cursor: shows what it can do and what it pays; \
-Enter / a click again does the first of those |
-| the key shown in the key bar | click it there | do that; a click on a ◇ target does it too |
-| p | click your front card | plant the front card (then 1-3 or click a field) |
+| Enter | click | choose the card under the cursor: the key bar shows what it can do and what \
+it pays; Enter or a click again does the first of those, a click on a ◇ target does that |
+| p | click your front card | plant the front card (then 1-3, or click a field) |
 | 1-3 | click a field | plant the front card there (phase 1), else choose that field |
 | g | click a face-up / received card | plant a pending card (g again: the next one) |
 | h | click your field | harvest: for coins (c) or onto a merchant ship at home (1 / 2) |
 | c | click your ship | sell a cargo (the payout is shown first) |
-| x | click your ship | move a cargo to another ship at the same place |
+| x | click your ship, then the other | move a cargo to another ship at the same place |
 | b | click a "costs X" slot | buy the 3rd field, a 2nd merchant ship or the pirate ship |
-| s | click your ship, then a row | sail: 1 home, 2 Bohnbay, 3 Bohnaco, then + / - beans to load |
+| s | click your ship, then a row | sail: 1 home, 2 Bohnbay, 3 Bohnaco, then + / - beans to load, \
+Enter |
 | r | click an enemy ship at home | raid it with your pirate ship |
 | d | click a hand card | duel: discard one hand card in phase 1 |
-| t / o | | open the trade composer / ask the table for offers (open call) |
-| y / k / n | click the trade panel | accept / counter / decline; in the review: confirm / \
-counter / close (1-9 chooses the answer) |
-| Space | click | tick the cards to give when a trade needs a choice of copies |
-| e | | end the step: planting, phase 2 (asks once), the final loading |
+| t / o | key bar | open the trade composer / ask the table for offers (open call) |
+| y / k / n | key bar | accept / counter / decline; in the review: confirm / new terms / close \
+(1-9 or a click in the trade panel chooses the answer) |
+| Space | click | tick the cards to give when a trade needs a choice of copies; Enter gives them |
+| e | key bar | end the step: planting, phase 2 (asks once), the final loading |
 | i | click the discard pile | show the whole discard pile |
-| escape | click [esc] | step back |
+| escape | key bar [esc] | step back |
+
+### The trade composer
+
+| key | mouse | what it does |
+|---|---|---|
+| Tab / shift+Tab | | next / previous pane: You give, You want, To |
+| arrows | | move in the pane |
+| Space | click a card / a partner | give that card (again: take it back) / choose the partner |
+| + / - or 0-9 | click - or + beside a bean | how many of that bean you want |
+| Backspace | | clear the pane |
+| Enter / Esc | Send / Cancel | send the message / drop it |
+
+When your ship is raided: s sells the cargo (if it is worth a coin), g gives up one bean.
 """
 
 
