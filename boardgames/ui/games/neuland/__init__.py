@@ -1,0 +1,1 @@
+"""The Neuland screen: the time track and hex map, the supply and the spot menus."""

@@ -1,0 +1,352 @@
+"""The Neuland table: the time track strip over the hex map, drawn on one canvas.
+
+The 19 hexes are 13 x 5 character boxes in a brick pattern (rows offset by half a box,
+borders shared with the neighbours), one line per building spot. The track is a strip of
+N cells; the time marker is ◈ ("now").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cache
+
+from rich.style import Style
+from textual import events
+from textual.geometry import Region, Size
+from textual.message import Message
+from textual.strip import Strip
+
+from boardgames.core.controller import Seat
+from boardgames.games.neuland.data import load
+from boardgames.games.neuland.hexmap import Hex, Spot, cells
+from boardgames.games.neuland.state import NeulandState, Tile
+from boardgames.ui.widgets.canvas import BoardView, Canvas, check_glyph
+
+HEX_W, ROW_H = 12, 4  # a hex spans HEX_W + 1 columns and ROW_H + 1 lines (shared borders)
+MAP_W = 5 * HEX_W + 1
+TRACK_CELL = 6  # 5 inner columns and a shared border
+WIDTH = 11 * TRACK_CELL + 1  # the widest track (11 spaces)
+MAP_X, MAP_Y = (WIDTH - MAP_W) // 2, 5
+TRACK_Y = 0
+PREVIEW_Y = 4
+LEGEND_Y = MAP_Y + 5 * ROW_H + 1
+HEIGHT = LEGEND_Y + 1
+
+TIME_GLYPH = check_glyph("◈")
+LEGAL_MARK = check_glyph("◇")
+TARGET_MARK = check_glyph("▸")
+PAYER_MARK = check_glyph("◉")
+SUPPLIER_MARK = check_glyph("○")
+STANDING, LYING = check_glyph("^"), check_glyph("_")
+LEGEND = "◇ can act ▸ acts here ◉ pays ○ could pay ^ fresh _ old c i s ores"
+
+TERRAIN_BG = {"forest": "#143a20", "grassland": "#3f4a14", "mountain": "#463f3a"}
+TERRAIN_FG = {"forest": "#7fd99a", "grassland": "#e3e88a", "mountain": "#d8cfc6"}
+BORDER = Style(color="#707070")
+CURSOR_BORDER = Style(color="#ffffff", bold=True)
+DIM = Style(color="#8a8a8a")
+TIME = Style(color="#E69F00", bold=True)
+LEGAL = Style(color="#F0E442", bold=True)
+SUPPLIER = Style(bgcolor="#5c4a00")
+PAYER = Style(bgcolor="#8a6d00", bold=True)
+TARGET = Style(bgcolor="#1d4f78", bold=True)
+WINDOW = Style(bgcolor="#24303a")
+BLOCKED = Style(color="#D55E00", bold=True)
+PREVIEW = Style(color="#F0E442", bold=True)
+CURSOR = Style(reverse=True, bold=True)
+
+UP, DOWN, LEFT, RIGHT = 1, 2, 4, 8
+BOX = {
+    LEFT | RIGHT: "─", UP | DOWN: "│", DOWN | RIGHT: "┌", DOWN | LEFT: "┐", UP | RIGHT: "└",
+    UP | LEFT: "┘", UP | DOWN | RIGHT: "├", UP | DOWN | LEFT: "┤", DOWN | LEFT | RIGHT: "┬",
+    UP | LEFT | RIGHT: "┴", UP | DOWN | LEFT | RIGHT: "┼", LEFT: "─", RIGHT: "─", UP: "│",
+    DOWN: "│",
+}
+
+
+@dataclass
+class Marks:
+    """What the screen asks the map and the track to show on top of the pieces."""
+
+    legal: set[Spot] = field(default_factory=set)  # spots with something to do (◇)
+    target: Spot | None = None  # where the prepared operation happens (▸)
+    payers: set[Spot] = field(default_factory=set)  # sources of the highlighted choice (◉)
+    suppliers: set[Spot] = field(default_factory=set)  # sources that could pay (○)
+    after: int | None = None  # track space after the highlighted operation
+    end: int | None = None  # track space where ending the turn then would land
+    preview: str = ""  # the track preview sentence
+
+
+def hex_origin(h: Hex) -> tuple[int, int]:
+    q, r = h
+    return MAP_X + (2 * q + r + 4) * (HEX_W // 2), MAP_Y + (r + 2) * ROW_H
+
+
+def spot_xy(spot: Spot) -> tuple[int, int]:
+    """The canvas position of a spot's line (its first inner column)."""
+    x, y = hex_origin((spot[0], spot[1]))
+    return x + 1, y + 1 + spot[2]
+
+
+def spot_at(x: int, y: int) -> Spot | None:
+    """The spot under a canvas position (None on borders and outside the map)."""
+    row, line = divmod(y - MAP_Y, ROW_H)
+    if y < MAP_Y or line == 0 or not 0 <= row <= 4:
+        return None
+    r = row - 2
+    q, dx = divmod(x - MAP_X - (r + 4) * (HEX_W // 2), HEX_W)
+    if dx == 0 or (q, r) not in cells():
+        return None
+    return (q, r, line - 1)
+
+
+def track_origin(length: int) -> int:
+    return (WIDTH - (length * TRACK_CELL + 1)) // 2
+
+
+def track_space_at(x: int, y: int, length: int) -> int | None:
+    if not TRACK_Y <= y < TRACK_Y + 4:
+        return None
+    space, dx = divmod(x - track_origin(length), TRACK_CELL)
+    if dx == 0 or not 0 <= space < length:
+        return None
+    return space
+
+
+def _box_chars(rects: list[tuple[int, int, int, int]]) -> dict[tuple[int, int], str]:
+    """Box-drawing characters for rectangles (x, y, w, h) whose borders are shared."""
+    mask: dict[tuple[int, int], int] = {}
+
+    def add(x: int, y: int, bit: int) -> None:
+        mask[(x, y)] = mask.get((x, y), 0) | bit
+
+    for x, y, w, h in rects:
+        for xx in range(x, x + w + 1):
+            for yy in (y, y + h):
+                if xx > x:
+                    add(xx, yy, LEFT)
+                if xx < x + w:
+                    add(xx, yy, RIGHT)
+        for yy in range(y, y + h + 1):
+            for xx in (x, x + w):
+                if yy > y:
+                    add(xx, yy, UP)
+                if yy < y + h:
+                    add(xx, yy, DOWN)
+    return {pos: BOX[bits] for pos, bits in mask.items()}
+
+
+@cache
+def map_frame() -> tuple[tuple[int, int, str], ...]:
+    """The lines of the hex grid (never change; computed once)."""
+    rects = [(*hex_origin(h), HEX_W, ROW_H) for h in cells()]
+    return tuple((x, y, ch) for (x, y), ch in _box_chars(rects).items())
+
+
+@cache
+def track_frame(length: int) -> tuple[tuple[int, int, str], ...]:
+    x0 = track_origin(length)
+    rects = [(x0 + i * TRACK_CELL, TRACK_Y, TRACK_CELL, 3) for i in range(length)]
+    return tuple((x, y, ch) for (x, y), ch in _box_chars(rects).items())
+
+
+class LineBoard(BoardView, can_focus=False):
+    """A BoardView that repaints only the lines whose strips changed and computes its base
+    style once, not once per line (``rich_style`` walks every ancestor's styles). A cursor
+    key then repaints two or three hex rows instead of the whole widget."""
+
+    _base: Style | None = None
+
+    def redraw(self) -> None:
+        canvas = self.draw()
+        old, new = self._strips, canvas.strips()
+        self._strips, self._width = new, canvas.width
+        self._base = None
+        size = Size(canvas.width, canvas.height)
+        if size != self.virtual_size or len(old) != len(new):
+            self.virtual_size = size
+            self.refresh()
+            return
+        top = int(self.scroll_y)
+        width = max(canvas.width, self.size.width)
+        for y, (a, b) in enumerate(zip(old, new, strict=True)):
+            if a != b:
+                self.refresh(Region(0, y - top, width, 1))
+
+    def render_line(self, y: int) -> Strip:
+        if self._base is None:
+            self._base = self.rich_style
+        scroll_x, scroll_y = self.scroll_offset
+        line = y + scroll_y
+        if not 0 <= line < len(self._strips):
+            return Strip.blank(self.size.width, self._base)
+        return self._strips[line].crop_extend(scroll_x, scroll_x + self.size.width, self._base)
+
+    def notify_style_update(self) -> None:
+        self._base = None
+        super().notify_style_update()
+
+
+class NeulandBoard(LineBoard):
+    """Posts ``Clicked`` with the spot under the mouse and ``TrackClicked`` with a track
+    space. Never takes the focus: the screen handles every key."""
+
+    DEFAULT_CSS = f"""
+    NeulandBoard {{ width: {WIDTH}; height: {HEIGHT}; }}
+    """
+
+    class Clicked(Message):
+        def __init__(self, spot: Spot) -> None:
+            super().__init__()
+            self.spot = spot
+
+    class TrackClicked(Message):
+        def __init__(self, space: int) -> None:
+            super().__init__()
+            self.space = space
+
+    def __init__(self, seats: list[Seat], **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.seats = seats
+        self.glyphs = [check_glyph(s.glyph) for s in seats]
+        self.state: NeulandState | None = None
+        self.marks = Marks()
+        self.cursor: Spot = (0, 0, 0)
+        self.show_cursor = False
+
+    def show(self, state: NeulandState, marks: Marks, cursor: Spot, show_cursor: bool) -> None:
+        self.state, self.marks, self.cursor, self.show_cursor = state, marks, cursor, show_cursor
+        self.redraw()
+
+    # -- drawing ---------------------------------------------------------------------------
+
+    def draw(self) -> Canvas:
+        canvas = Canvas(WIDTH, HEIGHT)
+        state = self.state
+        if state is None:
+            return canvas
+        self._draw_track(canvas, state)
+        for x, y, ch in map_frame():
+            canvas.put(x, y, ch, BORDER)
+        for h in cells():
+            self._draw_hex(canvas, state, h)
+        if self.show_cursor:
+            self._draw_cursor(canvas)
+        for h in cells():
+            self._draw_label(canvas, state, h)
+        canvas.put(0, LEGEND_Y, LEGEND.center(WIDTH), DIM)
+        return canvas
+
+    def _draw_track(self, canvas: Canvas, state: NeulandState) -> None:
+        n = state.track_length
+        x0 = track_origin(n)
+        for x, y, ch in track_frame(n):
+            canvas.put(x, y, ch, BORDER)
+        active = state.active
+        others = {p.marker for i, p in enumerate(state.players) if i != active}
+        others.discard(state.t)
+        reach = (state.s, n - 1) if state.phase in ("turn", "start_huts") else None
+        marks = self.marks
+        for space in range(n):
+            x = x0 + space * TRACK_CELL + 1
+            off = (space - state.t) % n
+            base = WINDOW if reach is not None and reach[0] < off <= reach[1] else Style()
+            canvas.fill(x, TRACK_Y + 1, TRACK_CELL - 1, 2, " ", base)
+            canvas.put(x + 1, TRACK_Y, f"{space:^3}".replace(" ", "─"), DIM)
+            glyphs = [(TIME_GLYPH, TIME)] if space == state.t else []
+            glyphs += [(g, Style(color=self.seats[i].colour, bold=True))
+                       for i, g in enumerate(self.glyphs) if state.players[i].marker == space]
+            for k, (glyph, style) in enumerate(glyphs[:TRACK_CELL - 1]):
+                canvas.put(x + k, TRACK_Y + 1, glyph, base + style)
+            label, style = "", DIM
+            if space == state.t:
+                label, style = "now", TIME
+            elif space in others:
+                label, style = " ✗", BLOCKED
+            if space == marks.after:
+                label, style = ("→✗" if space in others else "→"), PREVIEW
+            if space == marks.end:
+                label, style = ("→end" if space == marks.after else "end"), PREVIEW
+            canvas.put(x, TRACK_Y + 2, label[:TRACK_CELL - 1], base + style)
+        canvas.put(0, PREVIEW_Y, marks.preview[:WIDTH].center(WIDTH), PREVIEW)
+
+    def _draw_hex(self, canvas: Canvas, state: NeulandState, h: Hex) -> None:
+        x, y = hex_origin(h)
+        cell = state.hexes[h]
+        bg = Style(bgcolor=TERRAIN_BG[cell.terrain], color="#e8e8e8")
+        canvas.fill(x + 1, y + 1, HEX_W - 1, ROW_H - 1, " ", bg)
+        for slot, tile in enumerate(cell.slots):
+            spot = (h[0], h[1], slot)
+            sx, sy = spot_xy(spot)
+            if tile is None:
+                canvas.put(sx + 2, sy, "·", bg + DIM)
+            else:
+                self._draw_tile(canvas, sx, sy, tile, bg)
+            self._draw_mark(canvas, spot, sx, sy, bg)
+
+    def _draw_tile(self, canvas: Canvas, x: int, y: int, tile: Tile, bg: Style) -> None:
+        data = load()
+        if tile.kind == "property":
+            prop = data.props[tile.id]
+            canvas.put(x + 1, y, f"{prop.abbr} {prop.coats}", bg + Style(bold=True, italic=True))
+            if tile.coats is not None:
+                seat, count = tile.coats
+                style = bg + Style(color=self.seats[seat].colour, bold=True)
+                canvas.put(x + 7, y, f"{self.glyphs[seat]}×{count}", style)
+            return
+        canvas.put(x + 1, y, data.buildings[tile.id].abbr, bg)
+        w = tile.worker
+        if w is not None:
+            style = bg + Style(color=self.seats[w.owner].colour, bold=True)
+            canvas.put(x + 5, y, self.glyphs[w.owner] + (LYING if w.lying else STANDING), style)
+        if tile.cubes:
+            glyphs = data.ore_cubes.glyphs
+            canvas.put(x + 8, y, "".join(check_glyph(glyphs[c]) for c in tile.cubes), bg)
+        elif tile.metal:
+            canvas.put(x + 8, y, "Fe" if tile.metal == "iron" else "Ag", bg + Style(bold=True))
+
+    def _draw_mark(self, canvas: Canvas, spot: Spot, x: int, y: int, bg: Style) -> None:
+        marks = self.marks
+        if spot in marks.payers:
+            canvas.restyle(x, y, HEX_W - 1, 1, PAYER)
+            canvas.put(x, y, PAYER_MARK)
+        elif spot in marks.suppliers:
+            canvas.restyle(x, y, HEX_W - 1, 1, SUPPLIER)
+            canvas.put(x, y, SUPPLIER_MARK)
+        elif spot == marks.target:
+            canvas.restyle(x, y, HEX_W - 1, 1, TARGET)
+            canvas.put(x, y, TARGET_MARK)
+        elif spot in marks.legal:
+            canvas.put(x, y, LEGAL_MARK, bg + LEGAL)
+        if self.show_cursor and spot == self.cursor and spot != marks.target:
+            canvas.restyle(x, y, HEX_W - 1, 1, CURSOR)
+
+    def _draw_cursor(self, canvas: Canvas) -> None:
+        x, y = hex_origin((self.cursor[0], self.cursor[1]))
+        canvas.put(x, y, "┏" + "━" * (HEX_W - 1) + "┓", CURSOR_BORDER)
+        canvas.put(x, y + ROW_H, "┗" + "━" * (HEX_W - 1) + "┛", CURSOR_BORDER)
+        for yy in range(y + 1, y + ROW_H):
+            canvas.put(x, yy, "┃", CURSOR_BORDER)
+            canvas.put(x + HEX_W, yy, "┃", CURSOR_BORDER)
+
+    def _draw_label(self, canvas: Canvas, state: NeulandState, h: Hex) -> None:
+        """Terrain letter and coordinates on the hex's top edge, between the junctions."""
+        x, y = hex_origin(h)
+        terrain = state.hexes[h].terrain
+        glyph = next(t.glyph for t in load().terrains if t.id == terrain)
+        canvas.put(x + 2, y, check_glyph(glyph), Style(color=TERRAIN_FG[terrain], bold=True))
+        coords = f"{h[0]},{h[1]}"
+        canvas.put(x + HEX_W - len(coords), y, coords, DIM)
+
+    # -- mouse -----------------------------------------------------------------------------
+
+    def on_click(self, event: events.Click) -> None:
+        x, y = self.board_xy(event)
+        spot = spot_at(x, y)
+        if spot is not None:
+            self.post_message(self.Clicked(spot))
+            return
+        if self.state is not None:
+            space = track_space_at(x, y, self.state.track_length)
+            if space is not None:
+                self.post_message(self.TrackClicked(space))

@@ -1,0 +1,331 @@
+"""Neuland through the screen: a production step with its cost preview and the paying
+spots highlighted before it is applied, ending a turn by keys and by mouse, the cube
+order of a new mine, a few turns against the greedy bot by keys only and by mouse only,
+an SVG snapshot of a mid-game table, and the redraw time of a key press on a late-game
+map (printed, never asserted)."""
+
+from __future__ import annotations
+
+import random
+import time
+
+from boardgames.core import registry
+from boardgames.core.bots import make_bot
+from boardgames.core.controller import Match, Seat
+from boardgames.games.neuland.actions import Build, EndTurn, OrderCubes, Produce
+from boardgames.ui.app import BoardgamesApp
+from boardgames.ui.games.neuland.board import NeulandBoard, spot_xy
+from boardgames.ui.screens.dialogs import Confirm
+from tests.ui.helpers import screen_text, settle
+from tests.ui.neuland_driver import (
+    by_keys,
+    by_mouse,
+    click_choice,
+    click_spot,
+    game_screen,
+    go_to,
+)
+
+
+def seats() -> list[Seat]:
+    return [
+        Seat(name="Ann", colour="#E69F00", glyph="●"),
+        Seat(name="Bob", kind="bot", level="greedy", colour="#56B4E9", glyph="▲"),
+    ]
+
+
+def new_match(seed: int = 4) -> Match:
+    return Match(registry.rules("neuland"), seats(), options={"first_player": 0}, seed=seed)
+
+
+def board_line(app, spot: tuple[int, int, int]) -> str:
+    """The text of a spot's line on the drawn map."""
+    board = game_screen(app).query_one(NeulandBoard)
+    x, y = spot_xy(spot)
+    return board._strips[y].text[x:x + 11]
+
+
+async def play_human(pilot, app, match: Match, perform, turns: int) -> int:
+    """Let the human seat 0 play through the screen, choosing as the greedy bot would,
+    until ``turns`` turns are complete; return the number of human actions."""
+    chooser = make_bot(match.rules, "greedy", 0)
+    rng = random.Random(0)
+    done = 0
+    while match.state.turn_number < turns:
+        await settle(pilot, app)
+        decision = match.current()
+        if decision is None:
+            break
+        assert decision.seat == 0
+        action = chooser.choose(match.view(0), match.legal_actions(0), rng)
+        before = len(match.entries)
+        await perform(pilot, app, action)
+        await pilot.pause()
+        assert len(match.entries) > before, f"the screen did not carry out {action}"
+        assert match.entries[before].action == action
+        done += 1
+    return done
+
+
+async def test_a_few_turns_against_the_greedy_bot_by_keys_only():
+    match = new_match(seed=4)
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        done = await play_human(pilot, app, match, by_keys, turns=6)
+        kinds = {e.action.kind for e in match.entries if e.seat == 0}
+        assert done > 15
+        assert {"place_start_huts", "produce", "build", "end_turn"} <= kinds
+
+
+async def test_a_few_turns_by_mouse_only():
+    match = new_match(seed=8)
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        done = await play_human(pilot, app, match, by_mouse, turns=4)
+        kinds = {e.action.kind for e in match.entries if e.seat == 0}
+        assert done > 10
+        assert {"place_start_huts", "produce", "build", "end_turn"} <= kinds
+
+
+async def start_huts_by_keys(pilot, app, match: Match) -> tuple[int, int]:
+    """Tab to the first forest hex marked ◇ and place both huts with Enter."""
+    await settle(pilot, app)
+    assert match.current().kind == "start_huts"
+    await pilot.press("tab", "enter")
+    await settle(pilot, app)
+    (q, r, _), _ = next((s, t) for s, t in match.state.spots()
+                        if t.worker is None and match.state.tile((*s[:2], 1)) is not None)
+    return q, r
+
+
+async def test_a_production_step_shows_its_cost_and_suppliers_before_it_is_applied():
+    match = new_match()
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        q, r = await start_huts_by_keys(pilot, app, match)
+        screen = game_screen(app)
+        lodge, hut = (q, r, 0), (q, r, 1)
+        await go_to(pilot, screen, lodge)
+        await pilot.press("enter")
+        assert "Produce food at Hunting Lodge" in screen_text(app)
+        await pilot.press("1")  # the only choice: 1 step
+        await settle(pilot, app)
+        assert match.state.s == 1
+
+        before = match.state_digest()
+        await go_to(pilot, screen, hut)
+        await pilot.press("enter")
+        await pilot.pause()
+        text = screen_text(app)
+        # The preview is on screen, nothing has happened yet.
+        assert (f"Produce wood at Lumberjack's Hut ({q},{r}) with food from ({q},{r}) "
+                "— cost 1 step → space 2") in text
+        assert "cost 1 step → space 2; the turn may end there" in text  # the track line
+        assert match.state_digest() == before
+        board = screen.query_one(NeulandBoard)
+        assert board.marks.payers == {lodge} and board.marks.target == hut
+        assert board_line(app, lodge).startswith("◉HUN")
+        assert board_line(app, hut).startswith("▸LUM")
+        # The food token is the other choice: it pays from nowhere, no spot highlighted.
+        await pilot.press("down")
+        assert "with the food token" in screen_text(app)
+        assert board.marks.payers == set() and lodge in board.marks.suppliers
+        assert board_line(app, lodge).startswith("○HUN")
+        await pilot.press("up", "enter")
+        await settle(pilot, app)
+        assert match.state.s == 2
+        worker = match.state.tile(hut).worker
+        assert worker is not None and worker.good == "wood" and worker.owner == 0
+        assert match.state.tile(lodge).worker is None
+        assert match.state.players[0].food_token
+
+
+async def test_escape_steps_back_and_an_occupied_spot_only_informs():
+    match = new_match()
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        q, r = await start_huts_by_keys(pilot, app, match)
+        screen = game_screen(app)
+        await go_to(pilot, screen, (q, r, 1))  # the hut: no food yet, only the token
+        await pilot.press("enter")
+        assert screen.menu
+        await pilot.press("escape")
+        assert not screen.menu and not isinstance(app.screen, Confirm)
+        await by_keys(pilot, app, Produce(spot=(q, r, 0)))
+        await settle(pilot, app)
+        await go_to(pilot, screen, (q, r, 0))
+        await pilot.press("enter")  # occupied by Ann's worker: information only
+        assert not screen.menu
+        assert f"({q},{r}) spot 1: Hunting Lodge — Ann's food (fresh)" in screen_text(app)
+
+
+async def test_ending_a_turn_by_keys_shows_where_the_marker_lands():
+    match = new_match()
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        q, r = await start_huts_by_keys(pilot, app, match)
+        for action in (Produce(spot=(q, r, 0)), Produce(spot=(q, r, 1), sources=((q, r, 0),))):
+            await by_keys(pilot, app, action)
+            await settle(pilot, app)
+        text = screen_text(app)
+        assert "e ends the turn → space 2" in text
+        assert "End turn → 2" in text
+        await pilot.press("e")
+        await settle(pilot, app)
+        assert EndTurn() in [e.action for e in match.entries if e.seat == 0]
+        assert match.state.players[0].marker == 2
+
+
+async def test_ending_a_turn_by_mouse_asks_before_products_are_lost():
+    match = new_match()
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        q, r = await start_huts_by_keys(pilot, app, match)
+        await by_mouse(pilot, app, Produce(spot=(q, r, 0)))
+        await settle(pilot, app)
+        await click_choice(pilot, app, "e")  # first turn: the food survives (it lies down)
+        await settle(pilot, app)
+        assert match.state.players[0].marker == 1
+        while match.current().seat != 0:  # Bob's first turn
+            await settle(pilot, app)
+        assert match.state.tile((q, r, 0)).worker.lying
+        # Now the lying food would be lost: produce something else and end the turn.
+        await click_spot(pilot, (q, r, 1))
+        assert game_screen(app).menu
+        await pilot.press("escape")
+        assert not game_screen(app).menu
+        await by_mouse(pilot, app, Produce(spot=(q, r, 1), sources=("food_token",)))
+        await settle(pilot, app)
+        await click_choice(pilot, app, "e")
+        await pilot.pause()
+        assert isinstance(app.screen, Confirm)
+        assert "1 product will be lost" in screen_text(app)
+        await pilot.click("#yes")
+        await settle(pilot, app)
+        assert match.state.tile((q, r, 0)).worker is None
+
+
+async def test_a_new_mine_asks_for_the_cube_order_by_keys_and_by_mouse():
+    for perform in (by_keys, by_mouse):
+        match = new_match(seed=5)
+        app = BoardgamesApp(match=match, bot_delay=0)
+        async with app.run_test(size=(120, 40)) as pilot:
+            q, r = await start_huts_by_keys(pilot, app, match)
+            for action in (Produce(spot=(q, r, 0)),
+                           Produce(spot=(q, r, 1), sources=((q, r, 0),))):
+                await perform(pilot, app, action)
+                await settle(pilot, app)
+            mine = next(a for a in match.legal_actions(0)
+                        if isinstance(a, Build) and a.building == "mine"
+                        and a.source == (q, r, 1))
+            await perform(pilot, app, mine)
+            await settle(pilot, app)
+            assert match.current().kind == "order_cubes"  # not three cubes of one type
+            text = screen_text(app)
+            assert "Order the cubes for the mine" in text and "(top first)" in text
+            orders = [a for a in match.legal_actions(0) if isinstance(a, OrderCubes)]
+            await perform(pilot, app, orders[-1])
+            await settle(pilot, app)
+            spot = orders[-1].spot
+            assert tuple(match.state.tile(spot).cubes) == orders[-1].order
+            assert match.current().kind == "turn"
+
+
+async def test_start_huts_by_mouse_and_a_wrong_hex_refused():
+    match = new_match()
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        grass = next(h for h, c in match.state.hexes.items() if c.terrain == "grassland")
+        await click_spot(pilot, (*grass, 0))
+        await pilot.pause()
+        assert "✖" in screen_text(app) and match.current().kind == "start_huts"
+        forest = next(h for h, c in match.state.hexes.items() if c.terrain == "forest")
+        await click_spot(pilot, (*forest, 0))
+        await settle(pilot, app)
+        assert match.state.tile((*forest, 0)).id == "jagdhaus"
+        assert match.state.tile((*forest, 1)).id == "holzfaellerhuette"
+
+
+def bots_played(actions: int, seed: int) -> Match:
+    """A match whose first ``actions`` actions were chosen by greedy bots and submitted
+    through Match.submit, stopped at the human's next turn."""
+    match = new_match(seed=seed)
+    stand_in = make_bot(match.rules, "greedy", 0)
+    rng = random.Random(seed)
+    while (d := match.current()) is not None:
+        if len(match.entries) >= actions and d.seat == 0 and d.kind == "turn":
+            break
+        if d.seat == 0:
+            action = stand_in.choose(match.view(0), match.legal_actions(0), rng)
+        else:
+            action = match.bot_action(d.seat)
+        match.submit(d.seat, action)
+    return match
+
+
+async def test_svg_snapshot(snapshot_svg):
+    match = bots_played(90, seed=5)
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        screen = game_screen(app)
+        spot = next(s for s, acts in screen.index.by_spot.items()
+                    if any(not isinstance(src, str) for a in acts for src in a.sources))
+        await go_to(pilot, screen, spot)
+        await pilot.press("enter")
+        await pilot.pause()
+        snapshot_svg(app, "neuland")
+
+
+async def test_redraw_time_of_a_key_press_on_a_late_map(capsys):
+    """Measures (and prints) the work one key press causes on a late-game map: the
+    screen's handler, any new layout and the compositor's repaint; and the whole Pilot
+    round trip next to that of a key bound to nothing. No timed assertion."""
+    match = bots_played(220, seed=7)
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        screen = game_screen(app)
+        spent: list[float] = []
+
+        def timed(method):
+            def run(*args, **kwargs):
+                start = time.perf_counter()
+                try:
+                    return method(*args, **kwargs)
+                finally:
+                    spent.append(time.perf_counter() - start)
+            return run
+
+        for name in ("action_cursor", "action_jump", "action_next_slot", "_refresh_layout"):
+            setattr(screen, name, timed(getattr(screen, name)))
+        screen._compositor.render_update = timed(screen._compositor.render_update)
+        keys = ["right", "down", "left", "up", "tab", "s"] * 5
+        start = time.perf_counter()
+        for key in keys:
+            await pilot.press(key)
+        round_trip = (time.perf_counter() - start) / len(keys) * 1000
+        start = time.perf_counter()
+        for _ in keys:
+            await pilot.press("x")
+        idle = (time.perf_counter() - start) / len(keys) * 1000
+        with capsys.disabled():
+            print(f"\nneuland, {len(match.state.spots())} tiles on the map: a key press costs "
+                  f"{sum(spent) / len(keys) * 1000:.1f} ms of work (handler, layout, repaint); "
+                  f"Pilot round trip {round_trip:.0f} ms (an unbound key: {idle:.0f} ms)")
+        assert match.current().seat == 0
+
+
+async def test_f1_lists_the_keys_of_the_screen():
+    match = new_match()
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        await pilot.press("f1")
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Keys and mouse on this screen" in text and "open the spot's menu" in text
+        await pilot.press("escape")
+        await pilot.pause()
+        assert game_screen(app) is app.screen
