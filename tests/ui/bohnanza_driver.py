@@ -15,9 +15,10 @@ from boardgames.core.controller import Match
 from boardgames.core.rules import Action
 from boardgames.games.bohnanza import actions as A
 from boardgames.ui.games.bohnanza.composer import ComposerBody, RaidAnswer
-from boardgames.ui.games.bohnanza.screen import ITEM_KEY, ITEM_SPOT, SHIP_KEY, BohnanzaScreen
+from boardgames.ui.games.bohnanza.screen import BohnanzaScreen
 from boardgames.ui.games.bohnanza.side import KeyBar, TradePanel
 from boardgames.ui.games.bohnanza.table import BeanTable, Spot
+from boardgames.ui.games.bohnanza.texts import ITEM_KEY, ITEM_SPOT, SHIP_KEY
 from boardgames.ui.screens.dialogs import Confirm
 
 OPENINGS = ("propose", "ask_table", "counter", "offer", "counter_back")
