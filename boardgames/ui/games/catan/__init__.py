@@ -1,0 +1,1 @@
+"""The Catan "Neue Welt" screen: the hex map of spec 9.2, panels, dialogs and handoffs."""

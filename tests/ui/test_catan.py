@@ -1,0 +1,451 @@
+"""Neue Welt through the screen: play by keys only and by mouse only (1 human, 2 greedy
+bots), the hot-seat handoffs of a 7, a chip reveal and a trade between two humans, what a
+handoff screen may show, and an SVG snapshot."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from textual.screen import ModalScreen
+
+from boardgames.core import registry
+from boardgames.core.controller import Match, Seat
+from boardgames.games.catan import actions as A
+from boardgames.games.catan.board import board
+from boardgames.games.catan.bots import GreedyBot
+from boardgames.games.catan.state import DevCard
+from boardgames.ui.app import BoardgamesApp
+from boardgames.ui.games.catan.dialogs import CardPicker, OfferAnswer, TradeComposer
+from boardgames.ui.games.catan.labels import hand_text
+from boardgames.ui.games.catan.screen import CatanScreen
+from boardgames.ui.screens.dialogs import Notice
+from boardgames.ui.screens.handoff import HandoffScreen
+from tests.ui.catan_driver import acknowledge, by_keys, by_mouse, game_screen, pass_device
+from tests.ui.helpers import screen_text, settle
+
+COLOURS = [("#E69F00", "●"), ("#56B4E9", "▲"), ("#009E73", "■"), ("#F0E442", "◆")]
+
+
+def seats(humans: int, players: int = 3) -> list[Seat]:
+    names = ["Ann", "Bob", "Cleo", "Dan"]
+    out = []
+    for i in range(players):
+        colour, glyph = COLOURS[i]
+        bot = {} if i < humans else {"kind": "bot", "level": "greedy"}
+        out.append(Seat(name=names[i], colour=colour, glyph=glyph, **bot))
+    return out
+
+
+def batch(match: Match, seat: int, chooser: GreedyBot, rng: random.Random, first):
+    """All the cards of a discard or a de Witt payment, chosen one by one on a copy."""
+    rules = match.rules
+    state = match.state.clone()
+    cards = [first]
+    rules.apply(state, seat, first, random.Random(0))
+    while not state.over and state.actor == seat and state.phase == match.current().kind:
+        action = chooser.choose(rules.view(state, seat), rules.legal_actions(state, seat), rng)
+        cards.append(action)
+        rules.apply(state, seat, action, random.Random(0))
+    return cards
+
+
+async def play_human(pilot, app, match: Match, perform, limit: int, mouse: bool = False,
+                     turns: int | None = None) -> int:
+    """Seat 0 plays through the screen, choosing like the greedy bot; returns the number
+    of answers given."""
+    chooser = GreedyBot(match.rules, 0)
+    rng = random.Random(0)
+    done = 0
+    while done < limit and (turns is None or match.state.turn <= turns):
+        await settle(pilot, app)
+        await acknowledge(pilot, app, mouse)
+        decision = match.current()
+        if decision is None:
+            break
+        assert decision.seat == 0, decision
+        action = chooser.choose(match.view(0), match.legal_actions(0), rng)
+        before = len(match.entries)
+        if decision.kind in ("discard", "dewitt_pay"):
+            action = batch(match, 0, chooser, rng, action)
+        await perform(pilot, app, action)
+        await pilot.pause()
+        await acknowledge(pilot, app, mouse)
+        given = action if isinstance(action, list) else [action]
+        got = [e.action for e in match.entries[before:before + len(given)]]
+        assert got == given, (f"the screen did not carry out {given}: {got}; on top: "
+                              f"{app.screen}; {screen_text(app)[-600:]}")
+        done += 1
+    return done
+
+
+async def test_the_first_turns_by_keys_against_two_greedy_bots():
+    match = Match(registry.rules("catan"), seats(1), seed=21)
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        done = await play_human(pilot, app, match, by_keys, limit=60, turns=2)
+        assert done > 10 and match.state.turn > 2
+        await settle(pilot, app)
+        assert game_screen(app).legal == match.legal_actions(0)
+
+
+async def test_the_first_turns_by_mouse_against_two_greedy_bots():
+    match = Match(registry.rules("catan"), seats(1), seed=22)
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        done = await play_human(pilot, app, match, by_mouse, limit=60, mouse=True, turns=2)
+        assert done > 8 and match.state.turn > 2
+
+
+# -- hot seat: two humans and a bot --------------------------------------------------------
+
+
+class Dice(random.Random):
+    """The match's random generator with the next dice rolls scripted."""
+
+    def __init__(self, *rolls: int) -> None:
+        super().__init__(0)
+        self.rolls = list(rolls)
+
+    def randint(self, a: int, b: int) -> int:
+        return self.rolls.pop(0) if self.rolls else super().randint(a, b)
+
+
+def engine_until(match: Match, done) -> None:
+    """A "given" position: every seat plays like the greedy bot until ``done(match)``."""
+    bots = {s: GreedyBot(match.rules, s) for s in range(len(match.seats))}
+    rng = random.Random(5)
+    while not done(match):
+        d = match.current()
+        match.submit(d.seat, bots[d.seat].choose(match.view(d.seat),
+                                                 match.legal_actions(d.seat), rng))
+
+
+def give(match: Match, seat: int, **cards: int) -> None:
+    state = match.state
+    for r, k in cards.items():
+        state.bank[r] += state.players[seat].hand[r] - k
+        state.players[seat].hand[r] = k
+
+
+def hands(match: Match, seats_: list[int]) -> dict[int, str]:
+    """What each seat's own panel shows of its hand (never to be seen by others)."""
+    return {s: hand_text(match.state.players[s].hand) for s in seats_}
+
+
+def visible(app) -> str:
+    """The terminal as a player sees it: a modal dialog and the screen behind it."""
+    texts = [screen_text(app)]
+    if isinstance(app.screen, ModalScreen):
+        below = app.screen_stack[-2]
+        texts.append("\n".join(s.text for s in below._compositor.render_strips()))
+    return "\n".join(texts)
+
+
+def main_phase_of_ann(seed: int = 3) -> Match:
+    match = Match(registry.rules("catan"), seats(2), seed=seed)
+    engine_until(match, lambda m: m.current().seat == 0 and m.current().kind == "pre_roll")
+    match.state.phase = match.state.base = "main"
+    return match
+
+
+async def test_a_seven_with_a_human_discard_behind_a_handoff():
+    match = main_phase_of_ann()
+    match.state.phase = match.state.base = "pre_roll"
+    give(match, 0, wood=2, brick=2, wool=2, grain=1, ore=1)
+    give(match, 1, wood=1, brick=3, wool=1, grain=3, ore=1)
+    give(match, 2, wood=1, brick=0, wool=1, grain=0, ore=0)
+    match.rng = Dice(3, 4)
+    secret = hands(match, [0, 1])
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        assert isinstance(app.screen, HandoffScreen) and "Pass to" in screen_text(app)
+        assert not any(h in visible(app) for h in secret.values())
+        await pass_device(pilot, app)
+        assert secret[0] in visible(app) and secret[1] not in visible(app)
+        await pilot.press("r")  # 7: Ann discards 4 of 8 first, in her own view
+        await settle(pilot, app)
+        assert isinstance(app.screen, CardPicker) and "Discard 4 cards" in screen_text(app)
+        await pilot.press("1", "2", "2", "3", "enter")
+        await settle(pilot, app)
+        assert isinstance(app.screen, HandoffScreen) and "Bob" in screen_text(app)
+        assert not any(h in visible(app) for h in secret.values())
+        await pass_device(pilot, app)
+        assert isinstance(app.screen, CardPicker) and "Discard 4 cards" in screen_text(app)
+        text = visible(app)
+        assert "Wd1 Br3 Wl1 Gr3 Or1 (9)" in text and secret[0] not in text
+        assert "Wd0 Br0 Wl1 Gr1 Or1 (4)" not in text  # Ann's hand after her discards
+        await by_mouse(pilot, app, [A.Discard(resource=r) for r in
+                                    ("brick", "brick", "grain", "grain")])
+        await settle(pilot, app)
+        discarded = [(e.seat, e.action.resource) for e in match.entries if e.action.kind ==
+                     "discard"]
+        assert discarded == [(0, "wood"), (0, "brick"), (0, "brick"), (0, "wool"),
+                             (1, "brick"), (1, "brick"), (1, "grain"), (1, "grain")]
+        # Back to Ann for the robber: a handoff again, then the map with the legal fields.
+        assert isinstance(app.screen, HandoffScreen) and "Ann" in screen_text(app)
+        await pass_device(pilot, app)
+        screen = game_screen(app)
+        assert match.current().kind == "move_robber" and screen.mode == "hex"
+        await pilot.press("tab", "enter")
+        await settle(pilot, app)
+        assert match.entries[-1].action.kind in ("move_robber", "choose_victim") or \
+            match.current().kind == "choose_victim"
+
+
+def seed_where_ann_starts() -> int:
+    return next(s for s in range(100) if Match(registry.rules("catan"), seats(2),
+                                               seed=s).state.start_player == 0)
+
+
+def chip_cells(app, hex_id: int) -> str:
+    """The chip marker of a field as the map draws it now."""
+    r, c = board().hex_box(hex_id)
+    return game_screen(app).board.text_at(r + 3, c + 7, c + 9).strip()
+
+
+async def test_exploring_a_chip_is_revealed_only_to_the_explorer():
+    match = Match(registry.rules("catan"), seats(2), seed=seed_where_ann_starts())
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        await pass_device(pilot, app)
+        start = A.SetupSettlement(crossing=26)
+        await by_keys(pilot, app, start)
+        road = next(a for a in match.legal_actions(0) if a.kind == "setup_road")
+        await by_keys(pilot, app, road)
+        await pilot.pause()
+        # The road looked under chips: a modal for Ann, before anything else happens.
+        assert isinstance(app.screen, Notice) and "For Ann only" in screen_text(app)
+        looked = sorted(match.state.players[0].seen - board().fixed_i)
+        assert looked and f"#{looked[0]} is" in screen_text(app)
+        assert match.current().seat == 1  # Bob places next, but not before Ann saw it
+        classes = {h: match.state.chips[h].split("-")[1] for h in looked}
+        assert all(chip_cells(app, h) == classes[h] for h in looked)
+        await pilot.press("enter")
+        await settle(pilot, app)
+        assert isinstance(app.screen, HandoffScreen) and "Bob" in screen_text(app)
+        assert all(chip_cells(app, h) == "?" for h in looked)
+        await pass_device(pilot, app)
+        assert match.current().seat == 1 and game_screen(app).viewer == 1
+        assert all(chip_cells(app, h) == "?" for h in looked)
+        text = visible(app)
+        assert "look under the chips:" not in text and "For Ann" not in text
+        assert not any(f"#{h} is" in text for h in looked)
+        # Bob explores too: his own reveal, never Ann's.
+        await by_keys(pilot, app, next(a for a in match.legal_actions(1)))
+        await by_keys(pilot, app, next(a for a in match.legal_actions(1)))
+        await pilot.pause()
+        assert isinstance(app.screen, Notice) and "For Bob only" in screen_text(app)
+        assert not any(f"#{h} is" in screen_text(app) for h in looked
+                       if h not in match.state.players[1].seen)
+
+
+async def test_a_trade_between_two_humans_with_handoffs():
+    match = main_phase_of_ann()
+    give(match, 0, wood=0, brick=1, wool=3, grain=0, ore=0)
+    give(match, 1, wood=2, brick=0, wool=0, grain=1, ore=2)
+    secret = hands(match, [0, 1])
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        await pass_device(pilot, app)
+        await pilot.press("t")
+        await settle(pilot, app)
+        assert isinstance(app.screen, TradeComposer)
+        assert "You hold: Wd0 Br1 Wl3 Gr0 Or0 (4)" in screen_text(app)
+        await by_keys(pilot, app, A.AddGive(item="wool"))
+        await by_keys(pilot, app, A.AddGive(item="wool"))
+        await by_mouse(pilot, app, A.AddWant(item="ore"))
+        assert "You give 2 wool · you want 1 ore" in screen_text(app)
+        await by_keys(pilot, app, A.SendOffer(to=1))
+        await settle(pilot, app)
+        # Bob answers after a handoff, seeing the offer and his own hand only.
+        assert isinstance(app.screen, HandoffScreen) and "Bob" in screen_text(app)
+        assert not any(h in visible(app) for h in secret.values())
+        await pass_device(pilot, app)
+        assert isinstance(app.screen, OfferAnswer)
+        text = visible(app)
+        assert "Ann offers 2 wool" in text and "wants 1 ore" in text
+        assert secret[1] in text and secret[0] not in text
+        await pilot.press("y")
+        await settle(pilot, app)
+        # The confirmation goes back to Ann after another handoff.
+        assert isinstance(app.screen, HandoffScreen) and "Ann" in screen_text(app)
+        await pass_device(pilot, app, mouse=True)
+        assert "Accepted by: Bob" in screen_text(app)
+        assert secret[1] not in visible(app)
+        await by_mouse(pilot, app, A.ConfirmTrade(partner=1))
+        await settle(pilot, app)
+        assert match.state.players[0].hand == {"wood": 0, "brick": 1, "wool": 1, "grain": 0,
+                                               "ore": 1}
+        assert "Ann traded 2 wool to Bob for 1 ore" in match.log[-1].text
+        assert match.current().kind == "main" and isinstance(app.screen, CatanScreen)
+
+
+async def test_no_hand_is_shown_at_a_handoff_or_while_someone_else_decides():
+    """Two humans and a bot play a few turns at one keyboard; at every handoff and while
+    the bot thinks no human's hand is on screen, and a human sees only his own."""
+    match = main_phase_of_ann(seed=8)
+    app = BoardgamesApp(match=match, bot_delay=0.3)
+    choosers = {s: GreedyBot(match.rules, s) for s in (0, 1)}
+    rng = random.Random(2)
+    checks = {"handoff": 0, "bot": 0, "human": 0}
+    async with app.run_test(size=(120, 40)) as pilot:
+        for _ in range(40):
+            await pilot.pause()
+            decision = match.current()
+            if decision is None or match.state.turn > 4:
+                break
+            secret = hands(match, [0, 1])
+            text = visible(app)
+            if isinstance(app.screen, HandoffScreen):
+                assert not any(h in text for h in secret.values())
+                checks["handoff"] += 1
+                await pass_device(pilot, app)
+                continue
+            if match.seats[decision.seat].is_bot:
+                if game_screen(app)._bot_thinking:
+                    assert not any(h in text for h in secret.values())
+                    checks["bot"] += 1
+                await pilot.pause(0.1)
+                continue
+            await acknowledge(pilot, app)
+            seat = decision.seat
+            other = secret[1 - seat]
+            if other != secret[seat]:
+                assert other not in visible(app)
+                checks["human"] += 1
+            action = choosers[seat].choose(match.view(seat), match.legal_actions(seat), rng)
+            if decision.kind in ("discard", "dewitt_pay"):
+                action = batch(match, seat, choosers[seat], rng, action)
+            await by_keys(pilot, app, action)
+            await pilot.pause()
+            await acknowledge(pilot, app)
+    assert all(checks.values()), checks
+
+
+# -- every kind of answer ------------------------------------------------------------------
+
+
+def rich_position() -> Match:
+    """Ann (human) in her main phase with the fathers, cards, knights and pieces that make
+    every kind of answer possible; Bob and Cleo (bots) share the robber's field #23."""
+    match = Match(registry.rules("catan"), seats(1), seed=30)
+    st = match.state
+    st.setup_queue, st.turn, st.active, st.actor = [], 2, 0, 0
+    st.phase = st.base = "main"
+    bd = board()
+    ann = st.players[0]
+    for f in ("stuyvesant", "revere", "de_witt", "de_soto", "la_salle", "pocahontas"):
+        for pile in (st.father_pile, st.fathers_out, *(p.fathers for p in st.players)):
+            if f in pile:
+                pile.remove(f)
+        ann.fathers.append(f)
+    for seat, crossing in ((0, 26), (1, 59), (2, 63)):
+        st.building[crossing] = seat
+        st.players[seat].settlements_left -= 1
+    for a, b in ((26, 34), (34, 33), (26, 19), (19, 18)):
+        st.road[bd.edge_between(a, b)] = 0
+        ann.roads_left -= 1
+    chip = st.chips[17]
+    st.chips[17], st.holders[17] = None, [1]
+    st.players[1].chips.append(chip)
+    st.players[1].tokens_left -= 1
+    give(match, 0, wood=5, brick=5, wool=5, grain=8, ore=6)
+    give(match, 1, wood=1, brick=1, wool=1, grain=1, ore=0)
+    give(match, 2, wood=0, brick=1, wool=1, grain=1, ore=1)
+    for seat, gold, knights in ((0, 8, 2), (1, 0, 1)):
+        st.players[seat].gold += gold
+        st.bank_gold -= gold
+        st.players[seat].knights += knights
+        st.knight_stack -= knights
+    ann.dev = [DevCard(f"devcard-9{i}-{t}", t) for i, t in
+               enumerate(("road_building", "year_of_plenty", "monopoly"))]
+    return match
+
+
+def new_turn(match: Match) -> None:
+    """The per-turn limits start afresh (a later turn of Ann's, for the next card)."""
+    p = match.state.players[0]
+    p.dev_played = p.ship_moved = p.settled = p.stuyvesant_used = p.revere_used = False
+
+
+# The answers the greedy games of the tests above do not give (cities, fathers, trades with
+# Europe and the end of a turn are there by keys and by mouse).
+STEPS = [
+    lambda a: a == A.PlayDevCard(card="road_building"),
+    lambda a: a.kind == "rb_road",
+    lambda a: a.kind == "stop",
+    "new turn",
+    lambda a: a.kind == "play_knight",
+    lambda a: a == A.MoveRobber(hex=23),
+    lambda a: a == A.ChooseVictim(target=1),
+    "new turn",
+    lambda a: a == A.PlayDevCard(card="year_of_plenty", resources=("wool", "ore")),
+    "new turn",
+    lambda a: a == A.PlayDevCard(card="monopoly", resources=("grain",)),
+    lambda a: a == A.BuildSettlement(crossing=33, omit="wool"),
+    lambda a: a.kind == "desoto_road",
+    "new turn",
+    lambda a: a == A.BuildFreeSettlement(crossing=18),
+    lambda a: a.kind == "decline",
+    lambda a: a == A.Acquire(hex=21),
+    lambda a: a.kind == "pick_from_bank",
+    lambda a: a == A.BuyRights(hex=17, payment="cards"),
+    lambda a: a.kind == "dewitt_pay",
+    lambda a: a == A.Stuyvesant(target=2, give="ore"),
+    lambda a: a.kind == "stuyvesant_take",
+    lambda a: a == A.Revere(target=1),
+    lambda a: a.kind == "buy_knight",
+    lambda a: a.kind == "buy_dev_card",
+    "new turn",
+    lambda a: a == A.FoundByShip(crossing=67),
+    lambda a: a.kind == "decline",
+    "ship back",
+    lambda a: a == A.MoveShip(hex=33),
+    lambda a: a.kind == "offer_trade",
+    lambda a: a == A.AddGive(item="wood"),
+    lambda a: a == A.AddWant(item="gold"),
+    lambda a: a.kind == "cancel_trade",
+]
+
+
+@pytest.mark.parametrize("mouse", [False, True], ids=["keys", "mouse"])
+async def test_every_kind_of_answer_by_keys_or_by_mouse(mouse):
+    match = rich_position()
+    perform = by_mouse if mouse else by_keys
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        for step in STEPS:
+            if step in ("new turn", "ship back"):
+                if step == "ship back":  # a ship that founded is gone: give Ann a new one
+                    match.state.players[0].ship = board().ship_start
+                new_turn(match)
+                screen = game_screen(app)
+                screen._token = None  # the turn's flags changed behind the screen's back
+                screen.refresh_all()
+                continue
+            await acknowledge(pilot, app, mouse)
+            action = next((a for a in match.legal_actions(0) if step(a)), None)
+            assert action is not None, f"no such answer now ({match.current().kind})"
+            before = len(match.entries)
+            if action.kind == "dewitt_pay":
+                action = [action] * match.state.dewitt_owed[0][1]
+            await perform(pilot, app, action)
+            await pilot.pause()
+            given = action if isinstance(action, list) else [action]
+            got = [e.action for e in match.entries[before:before + len(given)]]
+            assert got == given, f"{given} not carried out: {got}"
+
+
+async def test_svg_snapshot(snapshot_svg):
+    match = Match(registry.rules("catan"), seats(1), seed=3)
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await play_human(pilot, app, match, by_keys, limit=6)
+        await settle(pilot, app)
+        assert isinstance(app.screen, CatanScreen)
+        snapshot_svg(app, "catan")
