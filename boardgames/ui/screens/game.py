@@ -59,6 +59,7 @@ class GameScreen(Screen[None]):
         self._cancel = threading.Event()
         self._bot_thinking = False
         self._over_shown = False
+        self._started = False
 
     # -- layout --------------------------------------------------------------------------
 
@@ -91,6 +92,10 @@ class GameScreen(Screen[None]):
             yield PlayerPanel(i, seat)
 
     def on_mount(self) -> None:
+        # Textual calls on_mount for every class of the screen's MRO: start only once.
+        if self._started:
+            return
+        self._started = True
         self._check_size()
         self.advance()
 
@@ -130,6 +135,18 @@ class GameScreen(Screen[None]):
     def prompt_text(self, view: Any, decision: Decision) -> Text | str:
         """What the acting human is asked (override for richer prompts)."""
         return decision.prompt
+
+    def waiting_text(self, view: Any, decision: Decision) -> Text | str:
+        """The prompt bar while another seat (a bot, or a human not on screen) decides."""
+        seat = self.match.seats[decision.seat]
+        if seat.is_bot:
+            return f"{seat.label} is thinking… ({decision.prompt})"
+        return f"Waiting: {decision.prompt}"
+
+    def handoff_text(self, decision: Decision) -> str:
+        """What the handoff gate says besides the name: public facts only (turn, phase,
+        the public prompt)."""
+        return f"{self.match.rules.title} — {decision.prompt}"
 
     def cancel_selection(self) -> bool:
         """Step back inside a multi-key choice; False when there is nothing to cancel."""
@@ -183,8 +200,7 @@ class GameScreen(Screen[None]):
         elif self._needs_handoff(decision.seat):
             self.viewer = None
             self.refresh_all()
-            context = f"{self.match.rules.title} — {decision.prompt}"
-            self.app.push_screen(HandoffScreen(seat, context),
+            self.app.push_screen(HandoffScreen(seat, self.handoff_text(decision)),
                                  lambda _: self._unlock(decision.seat))
         else:
             if not private:
@@ -215,12 +231,10 @@ class GameScreen(Screen[None]):
         bar = self.query_one(PromptBar)
         if decision is None:
             bar.say("The game is over.")
-        elif self.match.seats[decision.seat].is_bot:
-            bar.say(f"{self.match.seats[decision.seat].label} is thinking… ({decision.prompt})")
         elif self.my_turn:
             bar.say(self.prompt_text(view, decision))
         else:
-            bar.say(f"Waiting: {decision.prompt}")
+            bar.say(self.waiting_text(view, decision))
 
     def say(self, text: Text | str, *, error: bool = False) -> None:
         self.query_one(PromptBar).say(text, error=error)
