@@ -12,7 +12,9 @@ import time
 from boardgames.core import registry
 from boardgames.core.bots import make_bot
 from boardgames.core.controller import Match, Seat
-from boardgames.games.neuland.actions import Build, EndTurn, OrderCubes, Produce
+from boardgames.games.neuland.actions import Build, EndTurn, OrderCubes, Produce, Wait
+from boardgames.games.neuland.data import load
+from boardgames.games.neuland.state import Worker
 from boardgames.ui.app import BoardgamesApp
 from boardgames.ui.games.neuland.board import NeulandBoard, spot_xy
 from boardgames.ui.screens.dialogs import Confirm
@@ -245,6 +247,38 @@ async def test_start_huts_by_mouse_and_a_wrong_hex_refused():
         await settle(pilot, app)
         assert match.state.tile((*forest, 0)).id == "jagdhaus"
         assert match.state.tile((*forest, 1)).id == "holzfaellerhuette"
+
+
+def stuck_match() -> Match:
+    """Spec 8, case 28: Ann at the start of a turn with no product, both tokens used and
+    every input-free building taken by Bob — waiting is all she can do."""
+    match = bots_played(0, seed=4)
+    state = match.state
+    free_makers = {b.id for b in load().production_buildings if not b.recipes[0].inputs}
+    for _, tile in state.spots():
+        if tile.worker is not None and tile.worker.owner == 0:
+            tile.worker = None
+            state.players[0].supply += 1
+        if tile.id in free_makers and tile.worker is None:
+            tile.worker = Worker(1, "food", lying=True)
+            state.players[1].supply -= 1
+    state.players[0].food_token = state.players[0].wood_token = False
+    assert match.legal_actions(0) == [Wait()]
+    return match
+
+
+async def test_waiting_shows_where_the_marker_lands():
+    match = stuck_match()
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        start = match.state.players[0].marker
+        text = screen_text(app)
+        assert f"Wait → {(start + 1) % match.state.track_length}" in text
+        await pilot.press("w")
+        await settle(pilot, app)
+        assert Wait() in [e.action for e in match.entries if e.seat == 0]
+        assert match.state.players[0].marker == (start + 1) % match.state.track_length
 
 
 def bots_played(actions: int, seed: int) -> Match:

@@ -26,11 +26,10 @@ HEX_W, ROW_H = 12, 4  # a hex spans HEX_W + 1 columns and ROW_H + 1 lines (share
 MAP_W = 5 * HEX_W + 1
 TRACK_CELL = 6  # 5 inner columns and a shared border
 WIDTH = 11 * TRACK_CELL + 1  # the widest track (11 spaces)
-MAP_X, MAP_Y = (WIDTH - MAP_W) // 2, 5
+MAP_X, MAP_Y = (WIDTH - MAP_W) // 2, 4
 TRACK_Y = 0
-PREVIEW_Y = 4
-LEGEND_Y = MAP_Y + 5 * ROW_H + 1
-HEIGHT = LEGEND_Y + 1
+PREVIEW_Y = TRACK_Y + 3  # the preview sentence is written over the track's bottom edge
+HEIGHT = MAP_Y + 5 * ROW_H + 1
 
 TIME_GLYPH = check_glyph("◈")
 LEGAL_MARK = check_glyph("◇")
@@ -38,8 +37,6 @@ TARGET_MARK = check_glyph("▸")
 PAYER_MARK = check_glyph("◉")
 SUPPLIER_MARK = check_glyph("○")
 STANDING, LYING = check_glyph("^"), check_glyph("_")
-LEGEND = "◇ can act ▸ acts here ◉ pays ○ could pay ^ fresh _ old c i s ores"
-
 TERRAIN_BG = {"forest": "#143a20", "grassland": "#3f4a14", "mountain": "#463f3a"}
 TERRAIN_FG = {"forest": "#7fd99a", "grassland": "#e3e88a", "mountain": "#d8cfc6"}
 BORDER = Style(color="#707070")
@@ -62,6 +59,15 @@ BOX = {
     UP | LEFT | RIGHT: "┴", UP | DOWN | LEFT | RIGHT: "┼", LEFT: "─", RIGHT: "─", UP: "│",
     DOWN: "│",
 }
+
+# The legend fills the empty corners beside the map's first and last rows.
+_RIGHT = MAP_X + 4 * HEX_W + 2
+LEGEND_CORNERS = (
+    (0, MAP_Y + 1, ("◈ time marker", "✗ taken space", "→ after · end")),
+    (_RIGHT, MAP_Y + 1, ("^ fresh", "_ old (lying)", "c i s ores")),
+    (0, MAP_Y + 4 * ROW_H + 1, ("◇ can act", "▸ acts here", "◉ pays", "○ could pay")),
+    (_RIGHT, MAP_Y + 4 * ROW_H + 1, ("Fe Ag metal", "ABB 2 property", "glyph×n coats")),
+)
 
 
 @dataclass
@@ -234,7 +240,9 @@ class NeulandBoard(LineBoard):
             self._draw_cursor(canvas)
         for h in cells():
             self._draw_label(canvas, state, h)
-        canvas.put(0, LEGEND_Y, LEGEND.center(WIDTH), DIM)
+        for x, y, lines in LEGEND_CORNERS:
+            for i, line in enumerate(lines):
+                canvas.put(x, y + i, line, DIM)
         return canvas
 
     def _draw_track(self, canvas: Canvas, state: NeulandState) -> None:
@@ -268,7 +276,9 @@ class NeulandBoard(LineBoard):
             if space == marks.end:
                 label, style = ("→end" if space == marks.after else "end"), PREVIEW
             canvas.put(x, TRACK_Y + 2, label[:TRACK_CELL - 1], base + style)
-        canvas.put(0, PREVIEW_Y, marks.preview[:WIDTH].center(WIDTH), PREVIEW)
+        if marks.preview:
+            text = f" {marks.preview} "[:WIDTH - 4]
+            canvas.put((WIDTH - len(text)) // 2, PREVIEW_Y, text, PREVIEW)
 
     def _draw_hex(self, canvas: Canvas, state: NeulandState, h: Hex) -> None:
         x, y = hex_origin(h)

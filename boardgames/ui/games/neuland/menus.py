@@ -45,6 +45,7 @@ class Entry:
     actions: list[Action]
     final: bool
     title: str = ""  # the title of the level a group entry opens
+    name: str = ""  # what a group entry stands for, in words ("Build Quarry")
 
 
 @dataclass
@@ -216,7 +217,8 @@ def spot_level(view: NeulandState, index: Index, spot: Spot) -> Level | str:
             label = (f"{abbr(building)} {data.name(building):<16} with {good:<5} "
                      f"{steps_range(actions)}")
             entries.append(Entry(label, actions, final=False,
-                                 title=f"Build {data.name(building)} at {fmt_hex(h)} — pay:"))
+                                 title=f"Build {data.name(building)} at {fmt_hex(h)} — pay:",
+                                 name=f"Build {data.name(building)}"))
         level = Level(f"Build on {fmt_hex(h)} — which building?", entries,
                       target=free_spot(view, h))
         return _skip_single(view, level)
@@ -243,7 +245,7 @@ def spot_level(view: NeulandState, index: Index, spot: Spot) -> Level | str:
         title = f"Produce {good} at {building.name_en} {where} — pay:"
         if not inputs:
             title = f"Produce {good} at {building.name_en} {where}:"
-        entries.append(Entry(label, group, final=False, title=title))
+        entries.append(Entry(label, group, final=False, title=title, name=f"Produce {good}"))
     level = Level(f"{building.name_en} {where} — which recipe?", entries, target=spot)
     return _skip_single(view, level)
 

@@ -97,7 +97,7 @@ class NeulandScreen(GameScreen):
     NeulandScreen #nl-supply {{ height: 21; }}
     NeulandScreen #nl-menu {{ height: 2fr; display: none; }}
     NeulandScreen #log {{ height: 1fr; min-height: 3; }}
-    NeulandScreen #nl-panels {{ height: auto; max-height: 9; }}
+    NeulandScreen #nl-panels {{ height: auto; max-height: 10; }}
     NeulandScreen #nl-panels PlayerPanel {{ width: 1fr; }}
     """
 
@@ -238,8 +238,8 @@ class NeulandScreen(GameScreen):
             if entry.final and op is not None:
                 return preview_text(view, op)
             if op is not None:
-                return (f"{entry.label.split('  ')[0].strip()} — cheapest: "
-                        f"{preview_text(view, op)}. Enter shows every payment choice.")
+                return (f"{entry.name} — cheapest: {preview_text(view, op)}. "
+                        "Enter shows every payment choice.")
             return f"{name}: {level.title} {entry.label}"
         if decision.kind == "start_huts":
             return (f"{name}: place your start huts on a forest hex (◇) — arrows or Tab to a "
@@ -294,18 +294,24 @@ class NeulandScreen(GameScreen):
         data = load()
         p = view.players[seat]
         workers = data.per_player.workers - data.per_player.workers_used_as_time_marker
-        lines: list[Text | str] = [
-            f"space {p.marker} · {p.supply}/{workers} workers free · "
-            f"{p.coats_left}/{view.coats_per_player} coats",
-            " · ".join(f"{label} {'✓' if has else '✗'}" for label, has in (
-                ("wheelbarrow", p.wheelbarrow), ("food tok", p.food_token),
-                ("wood tok", p.wood_token))),
-        ]
+        items = (("wheelbarrow", p.wheelbarrow), ("food tok", p.food_token),
+                 ("wood tok", p.wood_token))
+        item_text = " · ".join(f"{label} {'✓' if has else '✗'}" for label, has in items)
+        coats = f"{p.coats_left}/{view.coats_per_player} coats"
+        if len(view.players) <= 2:
+            lines: list[Text | str] = [
+                f"space {p.marker} · {p.supply}/{workers} workers free · {coats}", item_text]
+        else:  # narrow panels: shorter lines, so that none wraps
+            tokens = " ".join(f"{g}{'✓' if has else '✗'}" for g, has in (
+                ("F", p.food_token), ("W", p.wood_token)))
+            lines = [f"space {p.marker} · {coats}", f"{p.supply}/{workers} workers free",
+                     f"barrow {'✓' if p.wheelbarrow else '✗'} · tokens {tokens}"]
         ending = seat == view.active and view.phase == "turn"
         goods = [f"{abbr(w.good)}{fmt_hex(spot[:2])}{'_' if w.lying else '^'}"
                  + ("!" if w.lying and ending else "") for spot, w in view.workers_of(seat)]
-        lines.append("goods: " + (" ".join(goods) if goods else "none")
-                     + (" (! lost at turn end)" if any(g.endswith("!") for g in goods) else ""))
+        lines.append("goods: " + (" ".join(goods) if goods else "none"))
+        if len(view.players) <= 2 and any(g.endswith("!") for g in goods):
+            lines[-1] += "  (! lost at the end of this turn)"
         held = [f"{abbr(t.id)}×{t.coats[1]}" for _, t in view.spots()
                 if t.coats is not None and t.coats[0] == seat]
         if held:

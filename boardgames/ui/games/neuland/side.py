@@ -88,6 +88,10 @@ class SupplyView(LineBoard):
         canvas = Canvas(max(len(text) for text, _ in lines), len(lines))
         for y, (text, style) in enumerate(lines):
             canvas.put(0, y, text, style)
+            row = self.rows[y]
+            if row is not None and row[0] == "property" and "│" in text:
+                beneath = text.index("│")  # the tiles under the top one: dimmed
+                canvas.restyle(beneath, y, canvas.width - beneath, 1, DIM)
             tile = self.tile_of(self.rows[y])
             if tile is not None and tile == self.chosen:
                 canvas.put(0, y, TARGET_MARK)
