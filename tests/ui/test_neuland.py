@@ -17,6 +17,7 @@ from boardgames.games.neuland.data import load
 from boardgames.games.neuland.state import Worker
 from boardgames.ui.app import BoardgamesApp
 from boardgames.ui.games.neuland.board import NeulandBoard, spot_xy
+from boardgames.ui.games.neuland.side import ActionMenu
 from boardgames.ui.screens.dialogs import Confirm
 from tests.ui.helpers import screen_text, settle
 from tests.ui.neuland_driver import (
@@ -193,7 +194,13 @@ async def test_ending_a_turn_by_mouse_asks_before_products_are_lost():
         assert match.state.tile((q, r, 0)).worker.lying
         # Now the lying food would be lost: produce something else and end the turn.
         await click_spot(pilot, (q, r, 1))
-        assert game_screen(app).menu
+        screen = game_screen(app)
+        assert len(screen.menu[-1].entries) == 2  # the lying food, the food token
+        menu = screen.query_one(ActionMenu)
+        await pilot.hover(menu, offset=(4, menu.entry_row(1)))  # hovering previews
+        assert screen.menu[-1].index == 1 and "with the food token" in screen_text(app)
+        await pilot.hover(menu, offset=(4, menu.entry_row(0)))
+        assert f"with food from ({q},{r}) — cost 1 step" in screen_text(app)
         await pilot.press("escape")
         assert not game_screen(app).menu
         await by_mouse(pilot, app, Produce(spot=(q, r, 1), sources=("food_token",)))
@@ -231,6 +238,21 @@ async def test_a_new_mine_asks_for_the_cube_order_by_keys_and_by_mouse():
             spot = orders[-1].spot
             assert tuple(match.state.tile(spot).cubes) == orders[-1].order
             assert match.current().kind == "turn"
+
+
+async def test_undo_takes_back_a_production():
+    match = new_match()
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        q, r = await start_huts_by_keys(pilot, app, match)
+        before = match.state_digest()
+        await by_keys(pilot, app, Produce(spot=(q, r, 0)))
+        await settle(pilot, app)
+        assert match.state.s == 1
+        await pilot.press("ctrl+z")
+        await settle(pilot, app)
+        assert match.state_digest() == before
+        assert "◇HUN" in board_line(app, (q, r, 0))  # legal again, drawn again
 
 
 async def test_start_huts_by_mouse_and_a_wrong_hex_refused():

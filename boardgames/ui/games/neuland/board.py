@@ -218,10 +218,9 @@ class NeulandBoard(LineBoard):
         self.state: NeulandState | None = None
         self.marks = Marks()
         self.cursor: Spot = (0, 0, 0)
-        self.show_cursor = False
 
-    def show(self, state: NeulandState, marks: Marks, cursor: Spot, show_cursor: bool) -> None:
-        self.state, self.marks, self.cursor, self.show_cursor = state, marks, cursor, show_cursor
+    def show(self, state: NeulandState, marks: Marks, cursor: Spot) -> None:
+        self.state, self.marks, self.cursor = state, marks, cursor
         self.redraw()
 
     # -- drawing ---------------------------------------------------------------------------
@@ -236,8 +235,7 @@ class NeulandBoard(LineBoard):
             canvas.put(x, y, ch, BORDER)
         for h in cells():
             self._draw_hex(canvas, state, h)
-        if self.show_cursor:
-            self._draw_cursor(canvas)
+        self._draw_cursor(canvas)
         for h in cells():
             self._draw_label(canvas, state, h)
         for x, y, lines in LEGEND_CORNERS:
@@ -328,7 +326,7 @@ class NeulandBoard(LineBoard):
             canvas.put(x, y, TARGET_MARK)
         elif spot in marks.legal:
             canvas.put(x, y, LEGAL_MARK, bg + LEGAL)
-        if self.show_cursor and spot == self.cursor and spot != marks.target:
+        if spot == self.cursor and spot != marks.target:
             canvas.restyle(x, y, HEX_W - 1, 1, CURSOR)
 
     def _draw_cursor(self, canvas: Canvas) -> None:

@@ -193,7 +193,7 @@ class NeulandScreen(GameScreen):
         if view is None:
             return
         board = self.query_one(NeulandBoard)
-        board.show(view, self._marks(), self.cursor, show_cursor=True)
+        board.show(view, self._marks(), self.cursor)
         x, y = spot_xy(self.cursor)
         board.scroll_to_show(x - 1, y - 1 - self.cursor[2], 13, 5)
         buildable = {b.building for builds in self.index.builds.values() for b in builds}
