@@ -251,8 +251,15 @@ async def click_row(pilot: Pilot, app: App, wanted: object) -> None:
     await pilot.pause()
     index = row_index(app, wanted)
     options = app.screen.query_one(OptionList)
-    options.scroll_to_highlight()
-    await pilot.click(options, offset=(4, index + 1 - int(options.scroll_y)))
+    line = options._index_to_line[index]  # rows may wrap over several lines
+    for _ in range(30):  # the wheel brings the row into view
+        top, height = int(options.scroll_y), options.scrollable_content_region.height
+        if top <= line < top + height:
+            break
+        down = events.MouseScrollDown if line >= top + height else events.MouseScrollUp
+        await pilot._post_mouse_events([down], options, (4, 1))
+        await pilot.pause()
+    await pilot.click(options, offset=(4, line + 1 - int(options.scroll_y)))
 
 
 async def open_dialog_mouse(pilot: Pilot, app: App) -> None:

@@ -188,10 +188,21 @@ async def test_a_seven_with_a_human_discard_behind_a_handoff():
         await pass_device(pilot, app)
         screen = game_screen(app)
         assert match.current().kind == "move_robber" and screen.mode == "hex"
-        await pilot.press("tab", "enter")
+        # Ann robs Bob: Bob learns which card only when he is the viewer again.
+        bobs = next(h for h in sorted(board().land) if h != match.state.robber and any(
+            match.state.building[c] == 1 for c in board().hex_corners[h]))
+        await by_keys(pilot, app, A.MoveRobber(hex=bobs))
         await settle(pilot, app)
-        assert match.entries[-1].action.kind in ("move_robber", "choose_victim") or \
-            match.current().kind == "choose_victim"
+        if match.current().kind == "choose_victim":
+            await by_keys(pilot, app, A.ChooseVictim(target=1))
+        assert await acknowledge(pilot, app) == [next(
+            e.text for e in match.log if e.seats == frozenset({0, 1}))]
+        await pilot.press("n")
+        await settle(pilot, app)
+        assert isinstance(app.screen, HandoffScreen) and "stole" not in screen_text(app)
+        await pass_device(pilot, app)
+        assert isinstance(app.screen, Notice) and "For Bob only" in screen_text(app)
+        assert "Ann stole 1 " in screen_text(app) and "from Bob" in screen_text(app)
 
 
 def seed_where_ann_starts() -> int:

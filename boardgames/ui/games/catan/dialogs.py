@@ -38,7 +38,7 @@ class ListDialog(ModalScreen[object | None]):
     """Pick one row: arrows + Enter, digits 1-9, or a click. Escape closes with None."""
 
     DEFAULT_CSS = """
-    ListDialog #list-options { height: auto; max-height: 24; width: auto; min-width: 44; }
+    ListDialog #list-options { height: auto; max-height: 24; width: 1fr; }
     """
     BINDINGS = [
         Binding("escape", "close", "Close"),
@@ -66,6 +66,11 @@ class ListDialog(ModalScreen[object | None]):
                               style="dim"))
 
     def on_mount(self) -> None:
+        header = self.header if isinstance(self.header, Text) else Text(self.header)
+        widest = max([len(self.title_text), *(line.cell_len for line in header.split("\n")),
+                      *(Text(r.label).cell_len + 8 if isinstance(r.label, str)
+                        else r.label.cell_len + 8 for r in self.rows)])
+        self.query_one(".dialog").styles.width = min(110, max(50, widest + 6))
         options = self.query_one(OptionList)
         options.focus()
         first = next((i for i, r in enumerate(self.rows) if r.enabled), None)
@@ -87,6 +92,10 @@ class ListDialog(ModalScreen[object | None]):
 class CardPicker(ModalScreen[list[str] | None]):
     """Choose exactly ``need`` cards of a hand (discards, de Witt's payment): a + and a −
     per type; Enter confirms only at the exact count. Returns the cards one by one."""
+
+    CSS = """
+    CardPicker .dialog { width: 56; }
+    """
 
     BINDINGS = [
         Binding("up,k", "move(-1)", "Up", show=False),
@@ -205,6 +214,9 @@ class TradeComposer(ModalScreen[Action | None]):
     ``add`` submits at once (the dialog stays open and is refreshed); sending or cancelling
     closes it with that answer."""
 
+    CSS = """
+    TradeComposer .dialog { width: 66; }
+    """
     BINDINGS = [
         Binding("up,k", "move(-1)", "Up", show=False),
         Binding("down,j", "move(1)", "Down", show=False),
@@ -285,8 +297,7 @@ class TradeComposer(ModalScreen[Action | None]):
         self.query_one("#trade-send", Static).update(send)
         self.query_one("#trade-message", Static).update(
             Text(self.message, style="bold red") if self.message else
-            Text("↑↓ item · ←→ side · + / g / w add one · click [+] · s or a number sends",
-                 style="dim"))
+            Text("↑↓ ←→ choose · + g w add one · click [+] · s or 1–3 send", style="dim"))
 
     def action_move(self, step: int) -> None:
         self.row = (self.row + step) % len(self.items)
@@ -347,6 +358,10 @@ class TradeComposer(ModalScreen[Action | None]):
 
 class OfferAnswer(ModalScreen[Action | None]):
     """The offer as the answering player sees it, with his own hand: Accept or Decline."""
+
+    CSS = """
+    OfferAnswer .dialog { width: 66; }
+    """
 
     BINDINGS = [
         Binding("y", "answer('accept')", "Accept"),

@@ -110,7 +110,8 @@ def panel_lines(view: State, seats: list[Seat], seat: int, viewer: int | None) -
     for f in p.fathers:
         used = (f == "stuyvesant" and p.stuyvesant_used) or (f == "revere" and p.revere_used)
         fathers.append(FATHER_SHORT.get(f, f) + ("(used)" if used else ""))
-    line = Text(" ".join(bonus) + (" " if bonus else ""), style="bold")
+    line = Text()
+    line.append(" ".join(bonus) + (" " if bonus else ""), style="bold yellow")
     lines.append(line.append(", ".join(fathers), style="cyan"))
     if p.ship is None:
         ship = "ship gone"

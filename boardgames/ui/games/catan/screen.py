@@ -113,7 +113,7 @@ def element_of(action: Action) -> int:
 
 
 class CatanScreen(GameScreen):
-    MIN_SIZE = (116, 34)
+    MIN_SIZE = (116, 32)
     KEYS_HELP = KEYS_HELP
     AUTO_FOCUS = ""  # nothing takes the focus: the screen owns every key
     BINDINGS = [
@@ -346,8 +346,12 @@ class CatanScreen(GameScreen):
     # -- prompt ----------------------------------------------------------------------------
 
     def prompt_text(self, view: State, decision: Decision) -> Text | str:
-        return Text.assemble((self._instruction(view, decision), "bold"), "\n",
+        """Two lines (the prompt bar's height here): what is asked, and what the element
+        under the cursor would do or why it cannot."""
+        text = Text.assemble((self._instruction(view, decision), "bold"), "\n",
                              self._cursor_line())
+        text.no_wrap, text.overflow = True, "ellipsis"
+        return text
 
     def _instruction(self, view: State, decision: Decision) -> str:
         name = view.players[decision.seat].name
@@ -362,8 +366,8 @@ class CatanScreen(GameScreen):
             "move_robber": "move the robber to another land field (◇)",
             "desoto_road": "de Soto: place your free road (◇), or d to decline",
             "rb_road": "Road Building: place a free road (◇), or d to stop",
-            "main": "build, buy, trade or end the turn (n): keys in the bar below, "
-                    "Enter on the map acts there",
+            "main": "your turn — the keys below, n ends it; c/e/x: cursor on "
+                    "crossings/edges/fields, Enter acts there",
         }
         if kind in DIALOG_KINDS:
             return f"{name}: {decision.prompt.split(': ', 1)[-1]} — Enter opens the dialog"
@@ -413,13 +417,13 @@ class CatanScreen(GameScreen):
                 "city": lambda i: A.BuildCity(crossing=i),
                 "ship": lambda i: A.MoveShip(hex=i),
                 "found": lambda i: A.FoundByShip(crossing=i),
-                "rights": lambda i: A.Acquire(hex=i),
+                "rights": self._rights_probe,
             }
             return self._why(make[self.sub](ident)) if self.sub in make else None
         build = {
             "setup_settlement": lambda i: A.SetupSettlement(crossing=i),
             "setup_road": lambda i: A.SetupRoad(edge=i),
-            "setup_acquire": lambda i: A.Acquire(hex=i),
+            "setup_acquire": self._rights_probe,
             "move_robber": lambda i: A.MoveRobber(hex=i),
             "desoto_road": lambda i: A.DesotoRoad(edge=i),
             "rb_road": lambda i: A.RoadBuildingRoad(edge=i),
@@ -450,7 +454,7 @@ class CatanScreen(GameScreen):
                 other = "found a settlement" if self.sub == "ship" else "sail instead"
                 entries.append(Entry("s", other, bool(self._of(A.MoveShip, A.FoundByShip))))
         elif kind == "main":
-            entries = [*self._main_entries(), mode_entry]
+            entries = self._main_entries()
         elif kind == "pre_roll":
             title = "Before the roll:"
             entries = [Entry("r", "roll"), Entry("p", "play a card",
@@ -858,6 +862,14 @@ class CatanScreen(GameScreen):
         self._show_bar()
         self._redraw_cursor()
 
+    def _rights_probe(self, hex_id: int) -> Action:
+        """The rights answer whose reason explains a field: buying once its chip is
+        taken, acquiring before."""
+        view = self.view
+        if view is not None and hex_id in view.chips and view.chips[hex_id] is None:
+            return A.BuyRights(hex=hex_id)
+        return A.Acquire(hex=hex_id)
+
     def _why_not(self, sub: str) -> str:
         """A general reason (price, pieces, the ship rule) rather than a spot's."""
         p = self.view.players[self.decision.seat]  # type: ignore[union-attr]
@@ -869,7 +881,7 @@ class CatanScreen(GameScreen):
             "city": A.BuildCity(crossing=self.cursor[CROSSING]),
             "ship": A.MoveShip(hex=self.cursor[HEX]),
             "found": A.FoundByShip(crossing=self.cursor[CROSSING]),
-            "rights": A.Acquire(hex=self.cursor[HEX]),
+            "rights": self._rights_probe(self.cursor[HEX]),
         }[sub]
         reason = self._why(probe) or ""
         if any(ch.isdigit() for ch in reason) or not reason:

@@ -49,7 +49,7 @@ class ActionBar(Static):
     def _layout(self) -> None:
         width = self._width()
         self._laid_for = width
-        lines = [Text(self.title + " " if self.title else "", style="bold")]
+        lines = [Text.assemble((self.title + " " if self.title else "", "bold"))]
         spans = []
         for entry in self.entries:
             part = Text.assemble((f"[{KEY_LABEL.get(entry.key, entry.key)}]", "bold"),
@@ -57,19 +57,21 @@ class ActionBar(Static):
             if not entry.enabled:
                 part.stylize("dim strike")
             line = lines[-1]
-            if line.cell_len and line.cell_len + part.cell_len > width:
+            if line.cell_len and line.cell_len + 2 + part.cell_len > width:
                 lines.append(Text())
                 line = lines[-1]
+            elif line.cell_len:
+                line.append("  ")
             start = line.cell_len
             line.append_text(part)
             spans.append((len(lines) - 1, start, line.cell_len, entry.key))
-            line.append("  ")
         self._spans = spans
         self.update(Text("\n").join(lines))
 
     def on_resize(self, event: events.Resize) -> None:
         if self._laid_for != self._width():
-            self._layout()
+            # after this layout pass, so that the new height is laid out too
+            self.call_after_refresh(self._layout)
 
     def on_click(self, event: events.Click) -> None:
         offset = event.get_content_offset(self)
