@@ -10,7 +10,7 @@ from rich.cells import cell_len
 from rich.segment import Segment
 from rich.style import Style
 from textual import events
-from textual.geometry import Size
+from textual.geometry import Region, Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
@@ -84,24 +84,42 @@ class BoardView(ScrollView, can_focus=False):
         super().__init__(id=id, classes=classes)
         self._strips: list[Strip] = []
         self._width = 0
+        self._line_style: Style | None = None
 
     def draw(self) -> Canvas:
         raise NotImplementedError
 
     def redraw(self) -> None:
+        """Draw again and repaint only the lines whose strips changed, so a cursor key
+        repaints two or three rows instead of the whole board."""
         canvas = self.draw()
-        self._strips = canvas.strips()
-        self._width = canvas.width
-        self.virtual_size = Size(canvas.width, canvas.height)
-        self.refresh()
+        old, new = self._strips, canvas.strips()
+        self._strips, self._width = new, canvas.width
+        self._line_style = None
+        size = Size(canvas.width, canvas.height)
+        if size != self.virtual_size or len(old) != len(new):
+            self.virtual_size = size
+            self.refresh()
+            return
+        top = int(self.scroll_y)
+        width = max(canvas.width, self.size.width)
+        for y, (a, b) in enumerate(zip(old, new, strict=True)):
+            if a != b:
+                self.refresh(Region(0, y - top, width, 1))
 
     def render_line(self, y: int) -> Strip:
+        if self._line_style is None:  # rich_style walks every ancestor: once per redraw
+            self._line_style = self.rich_style
         scroll_x, scroll_y = self.scroll_offset
         line = y + scroll_y
         if not 0 <= line < len(self._strips):
-            return Strip.blank(self.size.width, self.rich_style)
-        return self._strips[line].crop_extend(scroll_x, scroll_x + self.size.width,
-                                              self.rich_style)
+            return Strip.blank(self.size.width, self._line_style)
+        end = scroll_x + self.size.width
+        return self._strips[line].crop_extend(scroll_x, end, self._line_style)
+
+    def notify_style_update(self) -> None:
+        self._line_style = None
+        super().notify_style_update()
 
     def board_xy(self, event: events.MouseEvent) -> tuple[int, int]:
         """The canvas position under the mouse, scrolling included."""
@@ -109,6 +127,4 @@ class BoardView(ScrollView, can_focus=False):
 
     def scroll_to_show(self, x: int, y: int, w: int, h: int) -> None:
         """Scroll so that a canvas rectangle (the cursor's cell) is visible."""
-        from textual.geometry import Region
-
         self.scroll_to_region(Region(x, y, w, h), animate=False, immediate=True)

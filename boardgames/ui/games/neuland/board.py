@@ -12,9 +12,7 @@ from functools import cache
 
 from rich.style import Style
 from textual import events
-from textual.geometry import Region, Size
 from textual.message import Message
-from textual.strip import Strip
 
 from boardgames.core.controller import Seat
 from boardgames.games.neuland.data import load
@@ -156,44 +154,7 @@ def track_frame(length: int) -> tuple[tuple[int, int, str], ...]:
     return tuple((x, y, ch) for (x, y), ch in _box_chars(rects).items())
 
 
-class LineBoard(BoardView, can_focus=False):
-    """A BoardView that repaints only the lines whose strips changed and computes its base
-    style once, not once per line (``rich_style`` walks every ancestor's styles). A cursor
-    key then repaints two or three hex rows instead of the whole widget."""
-
-    _base: Style | None = None
-
-    def redraw(self) -> None:
-        canvas = self.draw()
-        old, new = self._strips, canvas.strips()
-        self._strips, self._width = new, canvas.width
-        self._base = None
-        size = Size(canvas.width, canvas.height)
-        if size != self.virtual_size or len(old) != len(new):
-            self.virtual_size = size
-            self.refresh()
-            return
-        top = int(self.scroll_y)
-        width = max(canvas.width, self.size.width)
-        for y, (a, b) in enumerate(zip(old, new, strict=True)):
-            if a != b:
-                self.refresh(Region(0, y - top, width, 1))
-
-    def render_line(self, y: int) -> Strip:
-        if self._base is None:
-            self._base = self.rich_style
-        scroll_x, scroll_y = self.scroll_offset
-        line = y + scroll_y
-        if not 0 <= line < len(self._strips):
-            return Strip.blank(self.size.width, self._base)
-        return self._strips[line].crop_extend(scroll_x, scroll_x + self.size.width, self._base)
-
-    def notify_style_update(self) -> None:
-        self._base = None
-        super().notify_style_update()
-
-
-class NeulandBoard(LineBoard):
+class NeulandBoard(BoardView):
     """Posts ``Clicked`` with the spot under the mouse and ``TrackClicked`` with a track
     space. Never takes the focus: the screen handles every key."""
 

@@ -12,9 +12,9 @@ from textual.message import Message
 
 from boardgames.games.neuland.data import load
 from boardgames.games.neuland.state import NeulandState
-from boardgames.ui.games.neuland.board import LEGAL, LEGAL_MARK, TARGET_MARK, LineBoard
+from boardgames.ui.games.neuland.board import LEGAL, LEGAL_MARK, TARGET_MARK
 from boardgames.ui.games.neuland.menus import MAX_KEYED, Level, abbr
-from boardgames.ui.widgets.canvas import Canvas
+from boardgames.ui.widgets.canvas import BoardView, Canvas
 
 HEAD = Style(bold=True, underline=True)
 DIM = Style(color="#8a8a8a")
@@ -40,7 +40,7 @@ def terrain_letter(terrain: str) -> str:
     return next(t.glyph for t in load().terrains if t.id == terrain)
 
 
-class SupplyView(LineBoard):
+class SupplyView(BoardView):
     """The building supply. Posts ``Clicked`` with the row's tile (a production kind or a
     property field's top tile)."""
 
@@ -136,7 +136,7 @@ class SupplyView(LineBoard):
             self.post_message(self.Clicked(self.rows[y]))  # type: ignore[arg-type]
 
 
-class ActionMenu(LineBoard):
+class ActionMenu(BoardView):
     """The menu of a spot: a title, then one row per entry (1-9 keys). Posts ``Chosen``
     on a click and ``Hovered`` when the mouse moves over an entry."""
 
