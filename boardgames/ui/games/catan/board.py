@@ -25,7 +25,6 @@ from boardgames.games.catan.view import chip_marker
 from boardgames.ui.widgets.canvas import BoardView, Canvas, check_glyph
 
 CROSSING, EDGE, HEX = "crossing", "edge", "hex"
-MODES = (CROSSING, EDGE, HEX)
 # Interior rows of a hex box: row -> (first column, last column), spec 9.2.
 INTERIOR = {1: (3, 9), 2: (2, 10), 3: (1, 11), 4: (2, 10), 5: (3, 9)}
 SIDE_CHAR = {"N": "_", "S": "_", "NE": "\\", "SW": "\\", "SE": "/", "NW": "/"}

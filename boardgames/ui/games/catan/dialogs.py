@@ -66,10 +66,10 @@ class ListDialog(ModalScreen[object | None]):
                               style="dim"))
 
     def on_mount(self) -> None:
-        header = self.header if isinstance(self.header, Text) else Text(self.header)
+        header = Text(self.header) if isinstance(self.header, str) else self.header
+        labels = [Text(r.label) if isinstance(r.label, str) else r.label for r in self.rows]
         widest = max([len(self.title_text), *(line.cell_len for line in header.split("\n")),
-                      *(Text(r.label).cell_len + 8 if isinstance(r.label, str)
-                        else r.label.cell_len + 8 for r in self.rows)])
+                      *(label.cell_len + 8 for label in labels)])  # 8: number and borders
         self.query_one(".dialog").styles.width = min(110, max(50, widest + 6))
         options = self.query_one(OptionList)
         options.focus()

@@ -49,10 +49,6 @@ def nation_name(nation: str) -> str:
     return next((n.name_en for n in load().nations if n.id == nation), nation.title())
 
 
-def father_name(father: str) -> str:
-    return next((f.name for f in load().founding_fathers if f.id == father), father)
-
-
 def who(seats: list[Seat], seat: int) -> Text:
     """A seat as glyph + name in its colour (never colour alone)."""
     s = seats[seat]

@@ -25,6 +25,7 @@ from boardgames.games.catan import logic as L
 from boardgames.games.catan.board import RESOURCES, board
 from boardgames.games.catan.data import load
 from boardgames.games.catan.state import State
+from boardgames.games.catan.view import chip_marker
 from boardgames.ui.games.catan import labels as T
 from boardgames.ui.games.catan.board import CROSSING, EDGE, HEX, CatanBoard, Marks, geometry
 from boardgames.ui.games.catan.dialogs import (
@@ -93,6 +94,13 @@ KEYS_HELP = """\
 | Enter | | reopen the dialog of the pending decision (discard, offer, ...) |
 | # / ? | | hex ids on or off / this help |
 | escape | | cancel a placement; in a dialog: close it (the decision waits) |
+
+**In the dialogs.** Lists: ↑↓ and Enter, a digit, or a click on the row. Discards and de
+Witt's payment: 1–5 add a card of that type, ↑↓ with + / − change the selected type, Enter
+confirms at the exact count (or click `[+]` `[−]` and Confirm). Trade offer: ↑↓ ←→ pick a
+cell, `+` (or `g` give / `w` want) adds one, `s` sends to all, `1`–`3` to one opponent,
+escape drops the draft; clicks on `[+]` and on the send line do the same. An offer to you:
+`y` accept, `n` decline, or the buttons.
 
 **The map.** Each field shows its right holders (owner underlined), terrain, number and
 Indian chip (`?` unknown, `I` `II` `III` in italic cyan: only you know it; a plain `I`:
@@ -382,6 +390,9 @@ class CatanScreen(GameScreen):
         seats = self.match.seats
         if mode == HEX:
             line = Text(T.field_title(ident, view))
+            marker = chip_marker(view, ident)
+            if marker:
+                line.append(f" · chip {marker}")
             holders = view.holders.get(ident, [])
             if holders:
                 line.append(" · rights: ")
