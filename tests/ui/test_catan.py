@@ -16,12 +16,21 @@ from boardgames.games.catan.board import board
 from boardgames.games.catan.bots import GreedyBot
 from boardgames.games.catan.state import DevCard
 from boardgames.ui.app import BoardgamesApp
+from boardgames.ui.games.catan.board import geometry
 from boardgames.ui.games.catan.dialogs import CardPicker, OfferAnswer, TradeComposer
 from boardgames.ui.games.catan.labels import hand_text
 from boardgames.ui.games.catan.screen import CatanScreen
 from boardgames.ui.screens.dialogs import Notice
 from boardgames.ui.screens.handoff import HandoffScreen
-from tests.ui.catan_driver import acknowledge, by_keys, by_mouse, game_screen, pass_device
+from tests.ui.catan_driver import (
+    acknowledge,
+    arrow_path,
+    by_keys,
+    by_mouse,
+    element_cell,
+    game_screen,
+    pass_device,
+)
 from tests.ui.helpers import screen_text, settle
 
 COLOURS = [("#E69F00", "●"), ("#56B4E9", "▲"), ("#009E73", "■"), ("#F0E442", "◆")]
@@ -460,3 +469,17 @@ async def test_svg_snapshot(snapshot_svg):
         await settle(pilot, app)
         assert isinstance(app.screen, CatanScreen)
         snapshot_svg(app, "catan")
+
+
+# -- the map's geometry (no terminal needed) -----------------------------------------------
+
+
+@pytest.mark.parametrize("mode", ["crossing", "edge", "hex"])
+def test_the_arrows_reach_every_element_and_a_click_selects_it(mode):
+    geo = geometry()
+    anchors = geo.anchors[mode]
+    start = min(anchors)
+    for goal in anchors:
+        assert arrow_path(mode, start, goal) is not None, f"{mode} {goal} unreachable"
+        assert geo.hits[element_cell(mode, goal)] == (mode, goal)
+    assert (geo.rows, geo.cols) == board().map_size() == (37, 85)

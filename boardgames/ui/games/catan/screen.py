@@ -189,7 +189,7 @@ class CatanScreen(GameScreen):
         self._log_seen = len(match.log)
         self._busy = False
         self._shown: dict[str, Text] = {}  # last contents of the dice line and bank panel
-        self._footer_state: tuple[bool, int] | None = None
+        self._footer_state: tuple | None = None
 
     # -- layout ----------------------------------------------------------------------------
 
@@ -206,14 +206,15 @@ class CatanScreen(GameScreen):
                 yield MatchLog(id="log")
 
     def refresh_bindings(self) -> None:
-        """Rebuild the footer only when what it shows can have changed: the undo key's
-        state (the one binding that comes and goes) or a screen put on or taken off.
-        The frame asks after every move, and a footer rebuild costs more than the rest
-        of a refresh."""
-        undo = self.match.undo_block() is None
-        stack = len(self.app.screen_stack) if self.is_attached else 0
-        if (undo, stack) != self._footer_state:
-            self._footer_state = (undo, stack)
+        """Rebuild the footer only when what it shows changed (a key enabled, disabled or
+        shown differently, or another screen on top). The frame asks after every move,
+        and a footer rebuild costs more than the rest of a refresh."""
+        if not self.is_attached:
+            return
+        state = (len(self.app.screen_stack), tuple(
+            (key, id(b.binding), b.enabled) for key, b in self.active_bindings.items()))
+        if state != self._footer_state:
+            self._footer_state = state
             super().refresh_bindings()
 
     def on_mount(self) -> None:
