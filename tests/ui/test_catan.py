@@ -18,7 +18,7 @@ from boardgames.games.catan.state import DevCard
 from boardgames.ui.app import BoardgamesApp
 from boardgames.ui.games.catan.board import geometry
 from boardgames.ui.games.catan.dialogs import CardPicker, OfferAnswer, TradeComposer
-from boardgames.ui.games.catan.labels import hand_text
+from boardgames.ui.games.catan.labels import hand_text, inspector_text
 from boardgames.ui.games.catan.screen import CatanScreen
 from boardgames.ui.screens.dialogs import Notice
 from boardgames.ui.screens.handoff import HandoffScreen
@@ -483,3 +483,19 @@ def test_the_arrows_reach_every_element_and_a_click_selects_it(mode):
         assert arrow_path(mode, start, goal) is not None, f"{mode} {goal} unreachable"
         assert geo.hits[element_cell(mode, goal)] == (mode, goal)
     assert (geo.rows, geo.cols) == board().map_size() == (37, 85)
+
+
+def test_the_field_inspector_tells_a_taken_chip_and_the_price_of_rights():
+    match = main_phase_of_ann()
+    state = match.state
+    taken = next(h for h in board().chip_fields if state.chips[h] is None)
+    owner = state.holders[taken][0]
+    viewer = next(s for s in range(3) if s not in state.holders[taken])
+    public = [e.text for e in match.log if e.seats is None]
+    text = inspector_text(match.view(viewer), match.seats, taken, viewer, public).plain
+    assert f"taken by {match.seats[owner].glyph} {match.seats[owner].name} (class" in text
+    assert f"Rights cost {board().value[taken]} gold" in text
+    unseen = next(h for h in board().random_fields if state.chips[h] is not None
+                  and h not in state.players[viewer].seen)
+    text = inspector_text(match.view(viewer), match.seats, unseen, viewer, public).plain
+    assert "face down, unknown to you" in text

@@ -39,6 +39,7 @@ PHASE_NAME = {
 }
 CHIP_CONDITION = {"none": "free", "cards": "2 resource cards", "knight": "a knight"}
 REVEAL = re.compile(r"#(\d+) is (I{1,3})\b")
+TAKEN = re.compile(r" acquired #(\d+) \(class (I{1,3})\)")
 
 
 def cost_text(price: dict[str, int]) -> str:
@@ -169,7 +170,18 @@ def dice_text(view: State, seats: list[Seat]) -> Text:
 # -- the field inspector -------------------------------------------------------------------
 
 
-def inspector_text(view: State, seats: list[Seat], hex_id: int, viewer: int | None) -> Text:
+def taken_class(public_lines: list[str], hex_id: int) -> str | None:
+    """The class of a field's taken chip, from the public log line of its acquisition
+    (the state keeps the chip with its owner, not with the field)."""
+    for line in reversed(public_lines):
+        found = TAKEN.search(line)
+        if found and int(found.group(1)) == hex_id:
+            return found.group(2)
+    return None
+
+
+def inspector_text(view: State, seats: list[Seat], hex_id: int, viewer: int | None,
+                   public_lines: list[str]) -> Text:
     """Spec 9.3: what the viewer may know of a field."""
     bd = board()
     h = bd.data.map.hexes[hex_id]
@@ -204,6 +216,9 @@ def inspector_text(view: State, seats: list[Seat], hex_id: int, viewer: int | No
                                                    if fixed else " — you looked under it"))
         else:
             chip = Text("Chip: taken by ").append_text(who(seats, holders[0]))
+            klass = taken_class(public_lines, hex_id)
+            if klass:
+                chip.append(f" (class {klass}, {len(klass)} VP)")
         lines.append(chip)
     if holders:
         roles = ("owner", "partner", "third holder")

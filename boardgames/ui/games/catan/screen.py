@@ -814,7 +814,8 @@ class CatanScreen(GameScreen):
         view = self.view
         if view is None:
             return
-        header = T.inspector_text(view, self.match.seats, hex_id, self.viewer)
+        public = [e.text for e in self.match.log if e.seats is None]
+        header = T.inspector_text(view, self.match.seats, hex_id, self.viewer, public)
         actions = [a for a in self.map_actions.get(hex_id, [])] if self.my_turn else []
         if self.kind == "main" and not self.sub:
             actions = [a for a in self.legal if isinstance(a, INSPECT[HEX])
