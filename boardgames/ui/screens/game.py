@@ -60,6 +60,7 @@ class GameScreen(Screen[None]):
         self._bot_thinking = False
         self._over_shown = False
         self._started = False
+        self._footer_state: tuple | None = None
 
     # -- layout --------------------------------------------------------------------------
 
@@ -296,6 +297,18 @@ class GameScreen(Screen[None]):
         self.app.push_screen(GameOverScreen(self.match))
 
     # -- global keys ----------------------------------------------------------------------
+
+    def refresh_bindings(self) -> None:
+        """Rebuild the footer only when what it shows changed (a key enabled, disabled or
+        shown differently, or another screen on top): the frame asks after every move,
+        and a footer rebuild costs more than the rest of a refresh."""
+        if not self.is_attached:
+            return
+        state = (len(self.app.screen_stack), tuple(
+            (key, id(b.binding), b.enabled) for key, b in self.active_bindings.items()))
+        if state != self._footer_state:
+            self._footer_state = state
+            super().refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "undo":

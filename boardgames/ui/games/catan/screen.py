@@ -189,7 +189,6 @@ class CatanScreen(GameScreen):
         self._log_seen = len(match.log)
         self._busy = False
         self._shown: dict[str, Text] = {}  # last contents of the dice line and bank panel
-        self._footer_state: tuple | None = None
 
     # -- layout ----------------------------------------------------------------------------
 
@@ -204,18 +203,6 @@ class CatanScreen(GameScreen):
                     yield from self.compose_panels()
                     yield Static(id="cn-bank")
                 yield MatchLog(id="log")
-
-    def refresh_bindings(self) -> None:
-        """Rebuild the footer only when what it shows changed (a key enabled, disabled or
-        shown differently, or another screen on top). The frame asks after every move,
-        and a footer rebuild costs more than the rest of a refresh."""
-        if not self.is_attached:
-            return
-        state = (len(self.app.screen_stack), tuple(
-            (key, id(b.binding), b.enabled) for key, b in self.active_bindings.items()))
-        if state != self._footer_state:
-            self._footer_state = state
-            super().refresh_bindings()
 
     def on_mount(self) -> None:
         # Runs before the frame's own on_mount (which starts the game): nothing may take
