@@ -16,10 +16,11 @@ from boardgames.core.rules import Action
 from boardgames.games.bohnanza import actions as A
 from boardgames.ui.games.bohnanza.composer import ComposerBody, RaidAnswer
 from boardgames.ui.games.bohnanza.screen import BohnanzaScreen
-from boardgames.ui.games.bohnanza.side import KeyBar, TradePanel
+from boardgames.ui.games.bohnanza.side import TradePanel
 from boardgames.ui.games.bohnanza.table import BeanTable, Spot
 from boardgames.ui.games.bohnanza.texts import ITEM_KEY, ITEM_SPOT, SHIP_KEY
 from boardgames.ui.screens.dialogs import Confirm
+from boardgames.ui.widgets.keybar import KeyBar
 
 OPENINGS = ("propose", "ask_table", "counter", "offer", "counter_back")
 
@@ -265,8 +266,7 @@ async def click_spot(pilot: Pilot, screen: BohnanzaScreen, spot: Spot) -> None:
 
 async def click_key(pilot: Pilot, screen: BohnanzaScreen, key: str) -> None:
     bar = screen.query_one(KeyBar)
-    line, start, _, _ = next(s for s in bar._spans if s[3] == key)
-    await pilot.click(bar, offset=(start + 2, line))
+    await pilot.click(bar, offset=bar.entry_offset(key))
 
 
 async def compose_mouse(pilot: Pilot, app: App, gives: list[str], wants: list[str],

@@ -14,7 +14,7 @@ from boardgames.ui.games.carcassonne.art import HEIGHT, WIDTH
 from boardgames.ui.games.carcassonne.map import CarcassonneMap
 from boardgames.ui.games.carcassonne.screen import CarcassonneScreen
 from boardgames.ui.games.carcassonne.side import OptionLines
-from boardgames.ui.widgets.choices import ChoiceBar
+from boardgames.ui.widgets.keybar import KeyBar
 
 
 def game_screen(app: App) -> CarcassonneScreen:
@@ -99,10 +99,13 @@ async def click_map(pilot: Pilot, app: App, cell: tuple[int, int],
     await pilot.click(board, offset=offset, button=button)
 
 
+CHOICE_KEYS = {"draw": "enter", "rotate": "r", "jump": "tab", "skip": "n", "turn": "r",
+               "back": "escape"}
+
+
 async def click_choice(pilot: Pilot, app: App, value: str) -> None:
-    bar = game_screen(app).query_one(ChoiceBar)
-    index = next(i for i, c in enumerate(bar.choices) if c.value == value)
-    await pilot.click(f"#choice-{index}")
+    bar = game_screen(app).query_one(KeyBar)
+    await pilot.click(bar, offset=bar.entry_offset(CHOICE_KEYS[value]))
 
 
 async def click_option(pilot: Pilot, app: App, index: int) -> None:

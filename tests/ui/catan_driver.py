@@ -22,9 +22,9 @@ from boardgames.ui.games.catan.dialogs import (
     TradeComposer,
 )
 from boardgames.ui.games.catan.screen import DIALOG_KINDS, CatanScreen
-from boardgames.ui.games.catan.widgets import ActionBar
 from boardgames.ui.screens.dialogs import Notice
 from boardgames.ui.screens.handoff import HandoffScreen
+from boardgames.ui.widgets.keybar import KeyBar
 
 ARROWS = ("up", "down", "left", "right")
 SUB_KEY = {"road": "1", "settlement": "2", "city": "3", "voucher": "4"}
@@ -242,9 +242,8 @@ async def click_twice(pilot: Pilot, app: App, action: Action) -> None:
 
 
 async def click_bar(pilot: Pilot, app: App, key: str) -> None:
-    bar = game_screen(app).query_one(ActionBar)
-    line, start, _, _ = next(s for s in bar._spans if s[3] == key)
-    await pilot.click(bar, offset=(start + 2, line))
+    bar = game_screen(app).query_one(KeyBar)
+    await pilot.click(bar, offset=bar.entry_offset(key))
 
 
 async def click_row(pilot: Pilot, app: App, wanted: object) -> None:

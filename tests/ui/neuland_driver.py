@@ -16,7 +16,7 @@ from boardgames.ui.games.neuland.menus import MAX_KEYED, free_spot
 from boardgames.ui.games.neuland.screen import NeulandScreen
 from boardgames.ui.games.neuland.side import ActionMenu, SupplyView
 from boardgames.ui.screens.dialogs import Confirm
-from boardgames.ui.widgets.choices import ChoiceBar
+from boardgames.ui.widgets.keybar import KeyBar
 
 
 def game_screen(app: App) -> NeulandScreen:
@@ -143,9 +143,8 @@ async def choose_by_mouse(pilot: Pilot, screen: NeulandScreen, action: Action) -
 
 
 async def click_choice(pilot: Pilot, app: App, key: str) -> None:
-    bar = game_screen(app).query_one(ChoiceBar)
-    index = next(i for i, c in enumerate(bar.choices) if c.key == key)
-    await pilot.click(f"#choice-{index}")
+    bar = game_screen(app).query_one(KeyBar)
+    await pilot.click(bar, offset=bar.entry_offset(key))
 
 
 async def click_supply(pilot: Pilot, screen: NeulandScreen, building: str) -> None:

@@ -12,7 +12,7 @@ from boardgames.ui.games.new_england.board import cell_origin
 from boardgames.ui.games.new_england.offer import DiscTrack, OfferColumn
 from boardgames.ui.games.new_england.screen import NewEnglandScreen
 from boardgames.ui.screens.dialogs import Confirm
-from boardgames.ui.widgets.choices import ChoiceBar
+from boardgames.ui.widgets.keybar import KeyBar
 
 
 def game_screen(app: App) -> NewEnglandScreen:
@@ -100,9 +100,8 @@ async def click_cell(pilot: Pilot, cell: tuple[int, int], button: int = 1) -> No
 
 
 async def click_choice(pilot: Pilot, app: App, key: str) -> None:
-    bar = game_screen(app).query_one(ChoiceBar)
-    index = next(i for i, c in enumerate(bar.choices) if c.key == key)
-    await pilot.click(f"#choice-{index}")
+    bar = game_screen(app).query_one(KeyBar)
+    await pilot.click(bar, offset=bar.entry_offset(key))
 
 
 async def click_slot(pilot: Pilot, app: App, slot: int) -> None:

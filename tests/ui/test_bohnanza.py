@@ -187,7 +187,7 @@ async def test_a_raid_answered_by_a_human():
     async with app.run_test(size=(120, 40)) as pilot:
         await pass_to(pilot, app, "Ann")
         screen = game_screen(app)
-        assert "r Raid" in screen_text(app)
+        assert " r  Raid" in screen_text(app)
         # By keys: r, then the first target (Bob's ship 1).
         await pilot.press("r")
         assert "Bob's ship 1 (Blue ×4)" in screen_text(app)

@@ -32,7 +32,7 @@ from boardgames.ui.games.bohnanza.composer import (
     RaidAnswer,
     Terms,
 )
-from boardgames.ui.games.bohnanza.side import Key, KeyBar, TradePanel, want_text
+from boardgames.ui.games.bohnanza.side import TradePanel, want_text
 from boardgames.ui.games.bohnanza.table import BeanTable, Marks, Spot, fit_hint, place
 from boardgames.ui.games.bohnanza.texts import (
     DESTINATIONS,
@@ -49,6 +49,7 @@ from boardgames.ui.games.bohnanza.texts import (
 )
 from boardgames.ui.screens.dialogs import Confirm, Notice
 from boardgames.ui.screens.game import GameScreen
+from boardgames.ui.widgets.keybar import Key, KeyBar
 from boardgames.ui.widgets.panels import MatchLog, seat_text
 
 

@@ -1,9 +1,7 @@
-"""The widgets beside the table: the key bar (every choice of the moment with its key,
-clickable) and the trade panel (the proposal on the table and every answer to it)."""
+"""The widget beside the table: the trade panel (the proposal on the table and every
+answer to it), and the texts it uses."""
 
 from __future__ import annotations
-
-from dataclasses import dataclass
 
 from rich.text import Text
 from textual import events
@@ -15,7 +13,6 @@ from boardgames.games.bohnanza.view import BohnanzaView, GiveView, ProposalView
 from boardgames.ui.games.bohnanza.art import short_name
 from boardgames.ui.widgets.panels import seat_text
 
-KEY_NAMES = {"enter": "Enter", "plus": "+", "minus": "-", "escape": "esc", "space": "space"}
 STATUS_WORDS = {
     "waiting": "waiting",
     "accepted": "accepted",
@@ -26,74 +23,6 @@ STATUS_WORDS = {
     "void": "void (no longer possible)",
     "confirmed": "traded ✓",
 }
-
-
-@dataclass(frozen=True)
-class Key:
-    """One choice: the key that makes it, its words, whether it is possible now."""
-
-    key: str
-    label: str
-    enabled: bool = True
-
-
-class KeyBar(Static):
-    """Every choice of the moment as '[key] words'; a click on one posts ``Chosen``."""
-
-    DEFAULT_CSS = """
-    KeyBar { height: auto; max-height: 3; padding: 0 1; background: $panel; }
-    """
-
-    class Chosen(Message):
-        def __init__(self, key: str) -> None:
-            super().__init__()
-            self.key = key
-
-    def __init__(self, **kwargs) -> None:
-        super().__init__(**kwargs)
-        self.keys: list[Key] = []
-        self._spans: list[tuple[int, int, int, str]] = []  # line, start, end, key
-        self._shown: tuple[str, tuple[Key, ...]] | None = None
-        self._height = 0
-
-    def show(self, title: str, keys: list[Key]) -> None:
-        if self._shown == (title, tuple(keys)):
-            return
-        self._shown = (title, tuple(keys))
-        self.keys = keys
-        width = max(40, self.content_size.width or self.app.size.width - 2)
-        lines = [Text(title, style="bold") if title else Text()]
-        spans = []
-        for k in keys:
-            part = Text.assemble(
-                (KEY_NAMES.get(k.key, k.key), "bold reverse #F0E442" if k.enabled else "dim"),
-                (f" {k.label}", "" if k.enabled else "dim strike"),
-            )
-            line = lines[-1]
-            if line.cell_len and line.cell_len + 2 + part.cell_len > width:
-                lines.append(Text())
-                line = lines[-1]
-            if line.cell_len:
-                line.append("  ")
-            start = line.cell_len
-            line.append_text(part)
-            spans.append((len(lines) - 1, start, line.cell_len, k.key))
-        self._spans = spans
-        self.display = bool(keys) or bool(title)
-        # A new layout only when the bar's height changes: cursor keys stay cheap.
-        self.update(Text("\n").join(lines), layout=len(lines) != self._height)
-        self._height = len(lines)
-
-    def on_click(self, event: events.Click) -> None:
-        offset = event.get_content_offset(self)
-        if offset is None:
-            return
-        for line, start, end, key in self._spans:
-            if line == offset.y and start <= offset.x < end:
-                enabled = next((k.enabled for k in self.keys if k.key == key), False)
-                if enabled:
-                    self.post_message(self.Chosen(key))
-                return
 
 
 def give_text(give: list[GiveView]) -> str:

@@ -55,7 +55,8 @@ from boardgames.ui.games.carcassonne.texts import (
     waiting_lines,
 )
 from boardgames.ui.screens.game import GameScreen
-from boardgames.ui.widgets.choices import Choice, ChoiceBar
+from boardgames.ui.widgets.keybar import Key as BarKey
+from boardgames.ui.widgets.keybar import KeyBar
 from boardgames.ui.widgets.panels import PromptBar
 
 KEYS_HELP = """\
@@ -150,7 +151,7 @@ class CarcassonneScreen(GameScreen):
     def compose_panels(self) -> ComposeResult:
         yield TilePanel(id="cc-tile")
         yield OptionLines(id="cc-options")
-        yield ChoiceBar(id="cc-choices")
+        yield KeyBar(id="cc-choices")
         yield from super().compose_panels()
 
     @property
@@ -277,7 +278,7 @@ class CarcassonneScreen(GameScreen):
             panel.show("Next tile", None, [Text(f"{who} draws next", "bold"), left,
                                            "Enter, Space or Draw" if self.kind == DRAW else ""])
         self._draw_options()
-        self.call_later(self._update_choices)
+        self._update_choices()
 
     @staticmethod
     def _wrap(text: str, width: int, lines: int) -> list[str]:
@@ -299,20 +300,16 @@ class CarcassonneScreen(GameScreen):
         else:
             widget.show("", [], None)
 
-    async def _update_choices(self) -> None:
-        bar = self.query_one(ChoiceBar)
+    def _update_choices(self) -> None:
         kind = self.kind
-        choices: list[Choice] = []
+        choices: list[BarKey] = []
         if kind == DRAW:
-            choices = [Choice("enter", "Draw", "draw")]
+            choices = [BarKey("enter", "Draw")]
         elif kind == PLACE:
-            choices = [Choice("r", "Rotate", "rotate"), Choice("tab", "Next fit", "jump")]
+            choices = [BarKey("r", "Rotate"), BarKey("tab", "Next fit")]
         elif kind == DEPLOY:
-            choices = [Choice("n", "None", "skip"), Choice("r", "Turn", "turn"),
-                       Choice("esc", "Back", "back")]
-        await bar.offer("", choices)
-        for button in bar.query("Button"):
-            button.can_focus = False
+            choices = [BarKey("n", "None"), BarKey("r", "Turn"), BarKey("escape", "Back")]
+        self.query_one(KeyBar).show("", choices)
 
     # -- frame hooks -------------------------------------------------------------------------
 
@@ -631,17 +628,17 @@ class CarcassonneScreen(GameScreen):
         if self.kind in (DEPLOY, SCORE):
             self._select_or_choose(event.index)
 
-    def on_choice_bar_chosen(self, event: ChoiceBar.Chosen) -> None:
-        value = event.value
-        if value == "draw":
+    def on_key_bar_chosen(self, event: KeyBar.Chosen) -> None:
+        key, kind = event.key, self.kind
+        if key == "enter" and kind == DRAW:
             self.action_draw()
-        elif value == "rotate":
+        elif key == "r" and kind == PLACE:
             self.action_rotate(1)
-        elif value == "jump":
+        elif key == "tab":
             self.action_jump(1)
-        elif value == "skip":
+        elif key == "n":
             self.action_skip()
-        elif value == "turn":
+        elif key == "r" and kind == DEPLOY:
             self._turn_placed()
-        elif value == "back":
+        elif key == "escape":
             self._take_back()

@@ -37,9 +37,9 @@ from boardgames.ui.games.catan.dialogs import (
     TradeComposer,
     items_text,
 )
-from boardgames.ui.games.catan.widgets import ActionBar, Entry
 from boardgames.ui.screens.dialogs import Notice
 from boardgames.ui.screens.game import GameScreen
+from boardgames.ui.widgets.keybar import Key, KeyBar
 from boardgames.ui.widgets.panels import MatchLog, PromptBar
 
 # Decisions answered in a dialog (opened by itself once per decision; Enter reopens it).
@@ -197,7 +197,7 @@ class CatanScreen(GameScreen):
             with Vertical(id="cn-left"):
                 yield CatanBoard(self.match.seats, id="cn-board")
                 yield Static(id="cn-dice")
-                yield ActionBar(id="cn-actions")
+                yield KeyBar(id="cn-actions")
             with Vertical(id="cn-side"):
                 with VerticalScroll(id="cn-panels"):
                     yield from self.compose_panels()
@@ -434,69 +434,69 @@ class CatanScreen(GameScreen):
     def _show_bar(self) -> None:
         kind = self.kind
         d = self.decision
-        entries: list[Entry] = []
+        entries: list[Key] = []
         title = ""
-        mode_entry = Entry("mode", f"cursor on {MODE_NAME[self.mode]}")
+        mode_entry = Key("mode", f"cursor on {MODE_NAME[self.mode]}", caption="c/e/x")
         if d is None:
             title = "Game over."
         elif not self.my_turn:
             title = "Waiting."
-            entries = [Entry("i", "inspect"), mode_entry]
+            entries = [Key("i", "inspect"), mode_entry]
         elif kind in DIALOG_KINDS:
             title = T.PHASE_NAME.get(kind, kind).capitalize() + ":"
-            entries = [Entry("enter", "open the dialog")]
+            entries = [Key("enter", "open the dialog")]
         elif kind == "main" and self.sub:
             title = f"Placing {self.sub}:"
-            entries = [Entry("enter", "build here"), Entry("tab", "next spot"),
-                       Entry("escape", "cancel")]
+            entries = [Key("enter", "build here"), Key("tab", "next spot"),
+                       Key("escape", "cancel")]
             if self.sub in ("ship", "found"):
                 other = "found a settlement" if self.sub == "ship" else "sail instead"
-                entries.append(Entry("s", other, bool(self._of(A.MoveShip, A.FoundByShip))))
+                entries.append(Key("s", other, bool(self._of(A.MoveShip, A.FoundByShip))))
         elif kind == "main":
             entries = self._main_entries()
         elif kind == "pre_roll":
             title = "Before the roll:"
-            entries = [Entry("r", "roll"), Entry("p", "play a card",
+            entries = [Key("r", "roll"), Key("p", "play a card",
                                                  bool(self._of(A.PlayDevCard, A.PlayKnight))),
-                       Entry("i", "inspect"), mode_entry]
+                       Key("i", "inspect"), mode_entry]
         elif kind == "setup_acquire":
             title = "Setup:"
-            entries = [Entry("u", "rights", bool(self._of(A.Acquire, A.BuyRights))),
-                       Entry("tab", "next field"), Entry("d", "done")]
+            entries = [Key("u", "rights", bool(self._of(A.Acquire, A.BuyRights))),
+                       Key("tab", "next field"), Key("d", "done")]
         elif kind in ("desoto_road", "rb_road"):
             title = "Free road:"
-            entries = [Entry("enter", "place here"), Entry("tab", "next spot"),
-                       Entry("d", "decline" if kind == "desoto_road" else "stop")]
+            entries = [Key("enter", "place here"), Key("tab", "next spot"),
+                       Key("d", "decline" if kind == "desoto_road" else "stop")]
         elif kind in MAP_DECISIONS:
             title = T.PHASE_NAME.get(kind, kind).capitalize() + ":"
-            entries = [Entry("enter", "choose here"), Entry("tab", "next spot")]
-        self.query_one(ActionBar).show(title, entries)
+            entries = [Key("enter", "choose here"), Key("tab", "next spot")]
+        self.query_one(KeyBar).show(title, entries)
 
-    def _main_entries(self) -> list[Entry]:
+    def _main_entries(self) -> list[Key]:
         p = self.view.players[self.decision.seat] if self.view and self.decision else None
         has = lambda *classes: bool(self._of(*classes))  # noqa: E731
         entries = [
-            Entry("1", "road", has(A.BuildRoad)),
-            Entry("2", "settlement", has(A.BuildSettlement)),
-            Entry("3", "city", has(A.BuildCity)),
+            Key("1", "road", has(A.BuildRoad)),
+            Key("2", "settlement", has(A.BuildSettlement)),
+            Key("3", "city", has(A.BuildCity)),
         ]
         if p is not None and not p.voucher_used:
-            entries.append(Entry("4", "free settlement", has(A.BuildFreeSettlement)))
+            entries.append(Key("4", "free settlement", has(A.BuildFreeSettlement)))
         entries += [
-            Entry("5", "dev card", has(A.BuyDevCard)),
-            Entry("6", "knight", has(A.BuyKnight)),
-            Entry("p", "play", has(A.PlayDevCard, A.PlayKnight)),
-            Entry("u", "rights", has(A.Acquire, A.BuyRights)),
+            Key("5", "dev card", has(A.BuyDevCard)),
+            Key("6", "knight", has(A.BuyKnight)),
+            Key("p", "play", has(A.PlayDevCard, A.PlayKnight)),
+            Key("u", "rights", has(A.Acquire, A.BuyRights)),
         ]
         if p is not None and p.ship is not None:
-            entries.append(Entry("s", "ship", has(A.MoveShip, A.FoundByShip)))
-        entries += [Entry("t", "trade", has(A.OfferTrade)), Entry("b", "Europe", has(A.BankTrade))]
+            entries.append(Key("s", "ship", has(A.MoveShip, A.FoundByShip)))
+        entries += [Key("t", "trade", has(A.OfferTrade)), Key("b", "Europe", has(A.BankTrade))]
         if p is not None and {"stuyvesant", "revere"} & set(p.fathers):
-            entries.append(Entry("f", "fathers", has(A.Stuyvesant, A.Revere)))
-        entries.append(Entry("n", "end turn"))
+            entries.append(Key("f", "fathers", has(A.Stuyvesant, A.Revere)))
+        entries.append(Key("n", "end turn"))
         return entries
 
-    def on_action_bar_chosen(self, event: ActionBar.Chosen) -> None:
+    def on_key_bar_chosen(self, event: KeyBar.Chosen) -> None:
         keys: dict[str, Callable[[], None]] = {
             "enter": self.action_confirm,
             "tab": lambda: self.action_jump(1),

@@ -41,7 +41,7 @@ from boardgames.ui.games.neuland.menus import (
 from boardgames.ui.games.neuland.side import ActionMenu, SupplyView
 from boardgames.ui.screens.dialogs import Confirm
 from boardgames.ui.screens.game import GameScreen
-from boardgames.ui.widgets.choices import Choice, ChoiceBar
+from boardgames.ui.widgets.keybar import Key, KeyBar
 from boardgames.ui.widgets.panels import MatchLog
 
 KEYS_HELP = """\
@@ -119,7 +119,7 @@ class NeulandScreen(GameScreen):
         with Horizontal(id="nl-main"):
             with Vertical(id="nl-left"):
                 yield NeulandBoard(self.match.seats, id="nl-board")
-                yield ChoiceBar(id="nl-choices")
+                yield KeyBar(id="nl-choices")
             with Vertical(id="nl-right"):
                 yield SupplyView(id="nl-supply")
                 yield ActionMenu(id="nl-menu")
@@ -203,26 +203,23 @@ class NeulandScreen(GameScreen):
         menu.display = bool(self.menu)
         supply.show(view, buildable, self.supply_row, self.placing)
         menu.show(self.menu[-1] if self.menu else None)
-        self.call_later(self._update_choices)
+        self._update_choices()
         self._update_prompt()
 
-    async def _update_choices(self) -> None:
-        bar = self.query_one(ChoiceBar)
-        choices: list[Choice] = []
+    def _update_choices(self) -> None:
+        choices: list[Key] = []
         view = self.view
         if self.kind == "turn" and view is not None:
             end = end_turn_preview(view)
             label = f"End turn → {end[0]}" if end and self.index.end_turn else "End turn"
-            choices.append(Choice("e", label, "e", enabled=self.index.end_turn is not None))
+            choices.append(Key("e", label, enabled=self.index.end_turn is not None))
             if self.index.wait is not None:
                 wait = end_turn_preview(view, wait=True)
-                choices.append(Choice("w", f"Wait → {wait[0]}" if wait else "Wait", "w"))
-            choices.append(Choice("d", "Supply", "d"))
+                choices.append(Key("w", f"Wait → {wait[0]}" if wait else "Wait"))
+            choices.append(Key("d", "Supply"))
             busy = bool(self.menu) or self.placing is not None or self.supply_row is not None
-            choices.append(Choice("esc", "Back", "escape", enabled=busy))
-        await bar.offer("", choices)
-        for button in bar.query("Button"):
-            button.can_focus = False
+            choices.append(Key("escape", "Back", enabled=busy))
+        self.query_one(KeyBar).show("", choices)
 
     def _update_prompt(self) -> None:
         decision = self.decision
@@ -545,8 +542,8 @@ class NeulandScreen(GameScreen):
             self.menu[-1].index = event.index
             self._draw()
 
-    def on_choice_bar_chosen(self, event: ChoiceBar.Chosen) -> None:
-        value = str(event.value)
+    def on_key_bar_chosen(self, event: KeyBar.Chosen) -> None:
+        value = event.key
         if value == "e":
             self.action_end_turn()
         elif value == "w":

@@ -45,7 +45,7 @@ from boardgames.ui.games.new_england.board import FIGURE_GLYPH, Marks, NewEnglan
 from boardgames.ui.games.new_england.offer import DiscTrack, OfferColumn
 from boardgames.ui.screens.dialogs import Confirm, Notice
 from boardgames.ui.screens.game import GameScreen
-from boardgames.ui.widgets.choices import Choice, ChoiceBar
+from boardgames.ui.widgets.keybar import Key, KeyBar
 from boardgames.ui.widgets.panels import MatchLog
 
 LEGEND = "@ pilgrim  ⌂ barn  ^ ship  ✓░ developed  ◇ legal  ▸ cursor  s/f/p land"
@@ -133,7 +133,7 @@ class NewEnglandScreen(GameScreen):
                 yield MatchLog(id="log")
         with Horizontal(id="ne-panels"):
             yield from self.compose_panels()
-        yield ChoiceBar(id="ne-choices")
+        yield KeyBar(id="ne-choices")
 
     # -- what is legal now -----------------------------------------------------------------
 
@@ -239,52 +239,50 @@ class NewEnglandScreen(GameScreen):
         price = view.discs[view.active] if view.phase == BUY and view.active is not None else None
         self.query_one(OfferColumn).show(view, self.slot_focus, self._slot_status(), price)
         self.query_one(DiscTrack).show(view, self.disc_focus)
-        self.call_later(self._update_choices)
+        self._update_choices()
         self._update_prompt()
 
-    async def _update_choices(self) -> None:
-        bar = self.query_one(ChoiceBar)
+    def _update_choices(self) -> None:
+        bar = self.query_one(KeyBar)
         kind = self.kind
-        choices: list[Choice] = []
+        choices: list[Key] = []
         title = ""
         if kind == "choose_start_tile":
             title = "Start tile:"
-            choices = [Choice(a.land.lower(), land_name(a.land), a.land.lower())
+            choices = [Key(a.land.lower(), land_name(a.land))
                        for a in self._of(ChooseStartTile)]
         elif kind == "choose_offer_size":
             title = "Land tiles in the offer:"
-            choices = [Choice(str(a.tiles), f"{a.tiles} tiles + {9 - a.tiles} cards",
-                              str(a.tiles)) for a in self._of(ChooseOfferSize)]
+            choices = [Key(str(a.tiles), f"{a.tiles} tiles + {9 - a.tiles} cards")
+                       for a in self._of(ChooseOfferSize)]
         elif kind == "take_disc":
             title = "Bid disc:"
             focus = self.disc_focus
-            choices = [Choice("enter", f"Take disc {focus}" if focus else "Take the focused disc",
-                              "enter", enabled=focus is not None)]
+            choices = [Key("enter", f"Take disc {focus}" if focus else "Take the focused disc",
+                           enabled=focus is not None)]
         elif kind == "ship_bonus":
             title = "Ship bonus:"
             sources = {a.source for a in self._of(DrawExtra)}
-            choices = [Choice("c", "Draw a card", "c", enabled="deck" in sources),
-                       Choice("t", "Draw a tile", "t", enabled="bag" in sources),
-                       Choice("n", "Decline", "n")]
+            choices = [Key("c", "Draw a card", enabled="deck" in sources),
+                       Key("t", "Draw a tile", enabled="bag" in sources),
+                       Key("n", "Decline")]
         elif kind == "turn":
             slot = self.slot_focus
             status = self._slot_status() or {}
             buy = (f"Buy slot {slot_name(slot)}" if slot is not None else "Buy the focused slot")
             choices = [
-                Choice("enter", buy, "enter", enabled=slot is not None and status.get(slot) == ""),
-                Choice("b", "Play stored card", "b", enabled=bool(self._of(PlayStored))),
-                Choice("m", "Move a figure", "m", enabled=bool(self._of(MoveFigure))),
-                Choice("e", "End turn", "e"),
+                Key("enter", buy, enabled=slot is not None and status.get(slot) == ""),
+                Key("b", "Play stored card", enabled=bool(self._of(PlayStored))),
+                Key("m", "Move a figure", enabled=bool(self._of(MoveFigure))),
+                Key("e", "End turn"),
             ]
         elif kind == "use_card":
             if self._of(Develop):
-                choices.append(Choice("r", "Rotate", "r"))
-                choices.append(Choice("enter", "Develop here", "enter"))
+                choices.append(Key("r", "Rotate"))
+                choices.append(Key("enter", "Develop here"))
             if self._of(StoreCard):
-                choices.append(Choice("b", "Store in barn", "b"))
-        await bar.offer(title, choices)
-        for button in bar.query("Button"):
-            button.can_focus = False
+                choices.append(Key("b", "Store in barn"))
+        bar.show(title, choices)
 
     def _update_prompt(self) -> None:
         decision = self.decision
@@ -656,8 +654,8 @@ class NewEnglandScreen(GameScreen):
             self.disc_focus = event.value
             self._draw()
 
-    def on_choice_bar_chosen(self, event: ChoiceBar.Chosen) -> None:
-        key = str(event.value)
+    def on_key_bar_chosen(self, event: KeyBar.Chosen) -> None:
+        key = event.key
         if key == "enter":
             self.action_confirm()
         elif key in ("s", "f", "p") and self.kind == "choose_start_tile":
