@@ -29,6 +29,20 @@ from boardgames.ui.screens.handoff import HandoffScreen
 from boardgames.ui.widgets.panels import MatchLog, PlayerPanel, PromptBar
 
 
+def cursor_bindings(target: str, *, show_tab: bool = False,
+                    priority: bool = False) -> list[Binding]:
+    """The board cursor's keys, the same in every game: arrows or h/j/k/l call
+    ``action_cursor(direction)``, Tab / shift+Tab call ``action_jump(±1)`` to go through
+    the legal ``target``s."""
+    moves = [Binding(keys, f"cursor('{d}')", d.capitalize(), show=False, priority=priority)
+             for keys, d in (("up,k", "up"), ("down,j", "down"), ("left,h", "left"),
+                             ("right,l", "right"))]
+    return [*moves,
+            Binding("tab", "jump(1)", f"Next {target}", show=show_tab, priority=priority),
+            Binding("shift+tab", "jump(-1)", f"Previous {target}", show=False,
+                    priority=priority)]
+
+
 class GameScreen(Screen[None]):
     """Base class of the game screens."""
 

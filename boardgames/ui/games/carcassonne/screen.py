@@ -54,7 +54,7 @@ from boardgames.ui.games.carcassonne.texts import (
     score_track_text,
     waiting_lines,
 )
-from boardgames.ui.screens.game import GameScreen
+from boardgames.ui.screens.game import GameScreen, cursor_bindings
 from boardgames.ui.widgets.keybar import Key as BarKey
 from boardgames.ui.widgets.keybar import KeyBar
 from boardgames.ui.widgets.panels import PromptBar
@@ -90,17 +90,12 @@ class CarcassonneScreen(GameScreen):
     MIN_SIZE = (80, 24)
     KEYS_HELP = KEYS_HELP
     BINDINGS = [
-        Binding("up,k", "cursor('up')", "Up", show=False, priority=True),
-        Binding("down,j", "cursor('down')", "Down", show=False, priority=True),
-        Binding("left,h", "cursor('left')", "Left", show=False, priority=True),
-        Binding("right,l", "cursor('right')", "Right", show=False, priority=True),
+        *cursor_bindings("fit", show_tab=True, priority=True),
         Binding("enter,space", "draw", "Draw", priority=True),
         Binding("enter,space", "place", "Place", priority=True),
         Binding("enter", "confirm", "Choose", priority=True),
         Binding("r", "rotate(1)", "Rotate"),
         Binding("R", "rotate(-1)", "Rotate back", show=False),
-        Binding("tab", "jump(1)", "Next fit", priority=True),
-        Binding("shift+tab", "jump(-1)", "Previous fit", show=False, priority=True),
         *(Binding(str(n), f"digit({n})", str(n), show=False) for n in range(10)),
         Binding("n", "skip", "No settler"),
         Binding("i", "inspect", "Inspect"),

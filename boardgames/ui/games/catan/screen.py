@@ -38,7 +38,7 @@ from boardgames.ui.games.catan.dialogs import (
     items_text,
 )
 from boardgames.ui.screens.dialogs import Notice
-from boardgames.ui.screens.game import GameScreen
+from boardgames.ui.screens.game import GameScreen, cursor_bindings
 from boardgames.ui.widgets.keybar import Key, KeyBar
 from boardgames.ui.widgets.panels import MatchLog, PromptBar
 
@@ -125,12 +125,7 @@ class CatanScreen(GameScreen):
     KEYS_HELP = KEYS_HELP
     AUTO_FOCUS = ""  # nothing takes the focus: the screen owns every key
     BINDINGS = [
-        Binding("up,k", "cursor('up')", "Up", show=False),
-        Binding("down,j", "cursor('down')", "Down", show=False),
-        Binding("left,h", "cursor('left')", "Left", show=False),
-        Binding("right,l", "cursor('right')", "Right", show=False),
-        Binding("tab", "jump(1)", "Next spot"),
-        Binding("shift+tab", "jump(-1)", "Previous spot", show=False),
+        *cursor_bindings("spot", show_tab=True),
         Binding("enter", "confirm", "Choose"),
         Binding("space", "space", "Choose", show=False),
         Binding("r", "roll", "Roll", show=False),

@@ -40,7 +40,7 @@ from boardgames.ui.games.neuland.menus import (
 )
 from boardgames.ui.games.neuland.side import ActionMenu, SupplyView
 from boardgames.ui.screens.dialogs import Confirm
-from boardgames.ui.screens.game import GameScreen
+from boardgames.ui.screens.game import GameScreen, cursor_bindings
 from boardgames.ui.widgets.keybar import Key, KeyBar
 from boardgames.ui.widgets.panels import MatchLog
 
@@ -77,12 +77,7 @@ class NeulandScreen(GameScreen):
     MIN_SIZE = (120, 40)
     KEYS_HELP = KEYS_HELP
     BINDINGS = [
-        Binding("up,k", "cursor('up')", "Up", show=False),
-        Binding("down,j", "cursor('down')", "Down", show=False),
-        Binding("left,h", "cursor('left')", "Left", show=False),
-        Binding("right,l", "cursor('right')", "Right", show=False),
-        Binding("tab", "jump(1)", "Next spot", show=False),
-        Binding("shift+tab", "jump(-1)", "Previous spot", show=False),
+        *cursor_bindings("spot"),
         Binding("s", "next_slot", "Spot", show=False),
         *(Binding(str(n), f"digit({n})", str(n), show=False) for n in range(1, 10)),
         Binding("enter", "confirm", "Choose"),

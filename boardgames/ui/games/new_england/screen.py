@@ -44,7 +44,7 @@ from boardgames.games.new_england.state import BUY, FIGURES, NewEnglandState, ce
 from boardgames.ui.games.new_england.board import FIGURE_GLYPH, Marks, NewEnglandBoard
 from boardgames.ui.games.new_england.offer import DiscTrack, OfferColumn
 from boardgames.ui.screens.dialogs import Confirm, Notice
-from boardgames.ui.screens.game import GameScreen
+from boardgames.ui.screens.game import GameScreen, cursor_bindings
 from boardgames.ui.widgets.keybar import Key, KeyBar
 from boardgames.ui.widgets.panels import MatchLog
 
@@ -75,12 +75,7 @@ class NewEnglandScreen(GameScreen):
     MIN_SIZE = (110, 36)
     KEYS_HELP = KEYS_HELP
     BINDINGS = [
-        Binding("up,k", "cursor('up')", "Up", show=False),
-        Binding("down,j", "cursor('down')", "Down", show=False),
-        Binding("left,h", "cursor('left')", "Left", show=False),
-        Binding("right,l", "cursor('right')", "Right", show=False),
-        Binding("tab", "jump(1)", "Next target", show=False),
-        Binding("shift+tab", "jump(-1)", "Previous target", show=False),
+        *cursor_bindings("target"),
         Binding("enter", "confirm", "Choose"),
         Binding("r", "rotate(1)", "Rotate"),
         Binding("R", "rotate(-1)", "Rotate back", show=False),
