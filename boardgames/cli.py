@@ -248,11 +248,15 @@ def cmd_rules(args: argparse.Namespace) -> int:
     from boardgames import paths
 
     rules = _rules(args.game)
+    from boardgames.core.options import options_markdown
+
     try:
         text = paths.rules_file(rules.id).read_text(encoding="utf-8")
     except OSError:
         raise UsageError(f"no rules reference is installed for {rules.title}") from None
-    print(text)
+    print(text.rstrip())
+    print(f"\n## Options (boardgames play {rules.id} --option KEY=VALUE)\n")
+    print(options_markdown(rules.Options))
     return 0
 
 

@@ -48,12 +48,21 @@ def _default(name: str) -> Any:
 
 
 class BohnanzaOptions(BaseModel):
-    isla_bohnita: bool = Field(default_factory=lambda: bool(_default("isla_bohnita")))
-    bean_expansion: bool = Field(default_factory=lambda: bool(_default("bean_expansion")))
-    tie_break: Literal["furthest_clockwise_from_start", "most_hand_cards"] = Field(
-        default_factory=lambda: _default("tie_break")
+    isla_bohnita: bool = Field(
+        default_factory=lambda: bool(_default("isla_bohnita")),
+        description="play with La Isla Bohnita (ships, pirates; the duel with 2 players)",
     )
-    start_player: Literal["random"] | int = "random"
+    bean_expansion: bool = Field(
+        default_factory=lambda: bool(_default("bean_expansion")),
+        description="add the bean expansion set (switched on by itself for 6-7 players)",
+    )
+    tie_break: Literal["furthest_clockwise_from_start", "most_hand_cards"] = Field(
+        default_factory=lambda: _default("tie_break"),
+        description="who wins a tie on coins",
+    )
+    start_player: Literal["random"] | int = Field(
+        "random", description="seat that starts, or random"
+    )
 
 
 def game_mode(players: int, isla_bohnita: bool) -> str:

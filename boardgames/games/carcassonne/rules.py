@@ -57,7 +57,7 @@ STEP_WORDS = {
 
 class Options(BaseModel):
     first_player: int | None = Field(
-        default=None, ge=0, description="seat index of the first player; None = random"
+        default=None, ge=0, description="seat of the first player; empty = random"
     )
 
 

@@ -32,18 +32,34 @@ class Options(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    gold_supply: int | None = Field(_default("gold_supply"), ge=0)
-    hidden_numbers: bool = _default("hidden_numbers")
-    unused_nation_father: Literal["removed", "pile"] = _default("unused_nation_father")
-    setup_acquisition: bool = _default("setup_acquisition")
-    start_crossings: Literal["all5", "fixed_I_only"] = _default("start_crossings")
-    explore_rule: Literal["endpoints", "sides"] = _default("explore_rule")
-    father_pick: Literal["choose", "draw"] = _default("father_pick")
-    magellan_link_steps: Literal[1, 2, 3] = _default("magellan_link_steps")
-    ship_move_blocks: Literal["all_settlements", "ship_settlement"] = _default("ship_move_blocks")
-    knights_move_robber: bool = _default("knights_move_robber")
-    gold_tradeable: bool = _default("gold_tradeable")
-    max_turns: int | None = Field(_default("max_turns"), ge=1)
+    gold_supply: int | None = Field(
+        _default("gold_supply"), ge=0, description="gold in the bank; empty = unlimited")
+    hidden_numbers: bool = Field(
+        _default("hidden_numbers"), description="number tokens hidden under the chips")
+    unused_nation_father: Literal["removed", "pile"] = Field(
+        _default("unused_nation_father"),
+        description="with 3 players, the undealt nation's father leaves the game or joins "
+                    "the pile")
+    setup_acquisition: bool = Field(
+        _default("setup_acquisition"), description="acquire rights right after the setup")
+    start_crossings: Literal["all5", "fixed_I_only"] = Field(
+        _default("start_crossings"), description="which marked crossings may be chosen")
+    explore_rule: Literal["endpoints", "sides"] = Field(
+        _default("explore_rule"),
+        description="a road explores the fields at its ends, or along its sides")
+    father_pick: Literal["choose", "draw"] = Field(
+        _default("father_pick"), description="a new city chooses its founding father or draws")
+    magellan_link_steps: Literal[1, 2, 3] = Field(
+        _default("magellan_link_steps"), description="ship steps the Magellan link costs")
+    ship_move_blocks: Literal["all_settlements", "ship_settlement"] = Field(
+        _default("ship_move_blocks"),
+        description="moving the ship forbids any settlement that turn, or only by ship")
+    knights_move_robber: bool = Field(
+        _default("knights_move_robber"), description="knights may be played for the robber")
+    gold_tradeable: bool = Field(
+        _default("gold_tradeable"), description="gold may be traded between players")
+    max_turns: int | None = Field(
+        _default("max_turns"), ge=1, description="safety limit for bot games; empty = none")
 
 
 PROMPTS = {

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 from boardgames.core.rules import (
     Action,
@@ -60,10 +60,14 @@ class NewEnglandOptions(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    layout: Literal["standard", "first_game"] = "standard"
-    start_player: Literal["random"] | int = "random"
-    families: Literal["seat_order", "random"] = "seat_order"
-    supply_hint: Literal["gauge", "none"] = "gauge"
+    layout: Literal["standard", "first_game"] = Field(
+        "standard", description="players place their start tiles, or the first-game layout")
+    start_player: Literal["random"] | int = Field(
+        "random", description="seat that starts, or random")
+    families: Literal["seat_order", "random"] = Field(
+        "seat_order", description="families by seat (A, H, P, W) or drawn at random")
+    supply_hint: Literal["gauge", "none"] = Field(
+        "gauge", description="show how full the bag and deck look, or nothing")
 
 
 class NewEnglandRules(GameRules):

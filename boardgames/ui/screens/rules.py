@@ -10,6 +10,7 @@ from textual.widgets import Footer, Markdown, Static
 
 from boardgames import paths
 from boardgames.core import registry
+from boardgames.core.options import options_markdown
 
 
 class RulesScreen(Screen[None]):
@@ -32,6 +33,9 @@ class RulesScreen(Screen[None]):
             text = paths.rules_file(self.game_id).read_text(encoding="utf-8")
         except OSError:
             text = f"# {info.title}\n\nNo rules reference is installed for this game."
+        text = (f"{text.rstrip()}\n\n## Options\n\nChosen on the setup screen (or with "
+                f"`--option KEY=VALUE` on the command line).\n\n"
+                f"{options_markdown(registry.rules(self.game_id).Options)}")
         if self.keys:
             text = f"## Keys and mouse on this screen\n\n{self.keys}\n\n---\n\n{text}"
         yield Static(f" {info.title} — rules reference (escape closes)", id="rules-title")

@@ -3,10 +3,6 @@ game's options with their defaults, and an optional seed."""
 
 from __future__ import annotations
 
-import enum
-import typing
-from typing import Any
-
 from pydantic import BaseModel, ValidationError
 from rich.text import Text
 from textual.app import ComposeResult
@@ -18,21 +14,11 @@ from textual.widgets import Button, Footer, Input, Label, Select, Static
 from boardgames import paths
 from boardgames.core import registry
 from boardgames.core.controller import Match, Seat
+from boardgames.core.options import field_choices
 from boardgames.core.rules import SetupError
 from boardgames.core.seating import BOT_NAMES, PALETTE
 
 KINDS = [("Human", "human"), ("Bot: greedy", "greedy"), ("Bot: random", "random")]
-
-
-def field_choices(annotation: Any) -> list[Any] | None:
-    """The finite values of an option's type (Literal, Enum, bool), or None."""
-    if annotation is bool:
-        return [True, False]
-    if isinstance(annotation, type) and issubclass(annotation, enum.Enum):
-        return [m.value for m in annotation]
-    if typing.get_origin(annotation) is typing.Literal:
-        return list(typing.get_args(annotation))
-    return None
 
 
 class SeatRow(Horizontal):
