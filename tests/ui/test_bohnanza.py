@@ -32,7 +32,7 @@ from tests.ui.bohnanza_driver import (
     game_screen,
     to_spot,
 )
-from tests.ui.helpers import screen_text, settle
+from tests.ui.helpers import play_seat, screen_text, settle
 
 
 def seats(humans: int = 1, players: int = 3) -> list[Seat]:
@@ -49,23 +49,7 @@ def bohnanza(humans: int = 1, players: int = 3, seed: int = 1, **options) -> Mat
 async def play_human(pilot, app, match: Match, perform, limit: int) -> int:
     """Seat 0 (the only human) plays ``limit`` moves through the screen."""
     chooser = Chooser(match, 0, seed=3)
-    done = 0
-    while done < limit:
-        await settle(pilot, app)
-        decision = match.current()
-        if decision is None:
-            break
-        assert decision.seat == 0
-        move = chooser.choose()
-        before = len(match.entries)
-        await perform(pilot, app, move)
-        await settle(pilot, app)
-        made = [e.action for e in match.entries[before: before + len(move)]]
-        assert made[:1] == move[:1], f"the screen did not carry out {move[0]}"
-        if len(move) > 1:
-            assert made == move, f"the screen sent {made}, not {move}"
-        done += 1
-    return done
+    return await play_seat(pilot, app, match, perform, chooser.choose, limit=limit)
 
 
 async def test_turns_of_a_three_player_game_by_keys():

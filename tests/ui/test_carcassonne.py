@@ -6,7 +6,6 @@ on a full map (printed, never asserted)."""
 from __future__ import annotations
 
 import random
-import time
 
 import pytest
 
@@ -32,7 +31,7 @@ from tests.ui.carcassonne_driver import (
     free_inner_cell,
     game_screen,
 )
-from tests.ui.helpers import screen_text, settle
+from tests.ui.helpers import perform_checked, screen_text, settle, timed
 
 
 def seats() -> list[Seat]:
@@ -69,11 +68,7 @@ def placed_tiles(match: Match) -> int:
 async def perform(pilot, app, match: Match, how, action) -> None:
     """Carry out one action through the screen and check it is the one submitted."""
     await settle(pilot, app)
-    before = len(match.entries)
-    await how(pilot, app, action)
-    await settle(pilot, app)
-    assert len(match.entries) > before, f"the screen did not carry out {action}"
-    assert match.entries[before].action == action
+    await perform_checked(pilot, app, match, how, action)
 
 
 # -- tile art (spec 9.2) --------------------------------------------------------------------
@@ -310,19 +305,11 @@ async def test_redraw_time_of_a_key_press_on_a_full_map(capsys):
         screen = game_screen(app)
         spent: list[float] = []
 
-        def timed(method):
-            def run(*args, **kwargs):
-                start = time.perf_counter()
-                try:
-                    return method(*args, **kwargs)
-                finally:
-                    spent.append(time.perf_counter() - start)
-            return run
 
-        screen.action_cursor = timed(screen.action_cursor)
-        screen.action_rotate = timed(screen.action_rotate)
-        screen._refresh_layout = timed(screen._refresh_layout)
-        screen._compositor.render_update = timed(screen._compositor.render_update)
+        screen.action_cursor = timed(screen.action_cursor, spent)
+        screen.action_rotate = timed(screen.action_rotate, spent)
+        screen._refresh_layout = timed(screen._refresh_layout, spent)
+        screen._compositor.render_update = timed(screen._compositor.render_update, spent)
         report = []
         for name, keys in (("cursor", ["left", "up", "right", "down"] * 5), ("rotate", ["r"] * 8)):
             spent.clear()

@@ -19,7 +19,7 @@ from boardgames.ui.app import BoardgamesApp
 from boardgames.ui.games.neuland.board import NeulandBoard, spot_xy
 from boardgames.ui.games.neuland.side import ActionMenu
 from boardgames.ui.screens.dialogs import Confirm
-from tests.ui.helpers import screen_text, settle
+from tests.ui.helpers import play_seat, screen_text, settle, timed
 from tests.ui.neuland_driver import (
     by_keys,
     by_mouse,
@@ -53,21 +53,9 @@ async def play_human(pilot, app, match: Match, perform, turns: int) -> int:
     until ``turns`` turns are complete; return the number of human actions."""
     chooser = make_bot(match.rules, "greedy", 0)
     rng = random.Random(0)
-    done = 0
-    while match.state.turn_number < turns:
-        await settle(pilot, app)
-        decision = match.current()
-        if decision is None:
-            break
-        assert decision.seat == 0
-        action = chooser.choose(match.view(0), match.legal_actions(0), rng)
-        before = len(match.entries)
-        await perform(pilot, app, action)
-        await pilot.pause()
-        assert len(match.entries) > before, f"the screen did not carry out {action}"
-        assert match.entries[before].action == action
-        done += 1
-    return done
+    return await play_seat(pilot, app, match, perform,
+                           lambda: chooser.choose(match.view(0), match.legal_actions(0), rng),
+                           until=lambda m: m.state.turn_number >= turns)
 
 
 async def test_a_few_turns_against_the_greedy_bot_by_keys_only():
@@ -345,18 +333,10 @@ async def test_redraw_time_of_a_key_press_on_a_late_map(capsys):
         screen = game_screen(app)
         spent: list[float] = []
 
-        def timed(method):
-            def run(*args, **kwargs):
-                start = time.perf_counter()
-                try:
-                    return method(*args, **kwargs)
-                finally:
-                    spent.append(time.perf_counter() - start)
-            return run
 
         for name in ("action_cursor", "action_jump", "action_next_slot", "_refresh_layout"):
-            setattr(screen, name, timed(getattr(screen, name)))
-        screen._compositor.render_update = timed(screen._compositor.render_update)
+            setattr(screen, name, timed(getattr(screen, name), spent))
+        screen._compositor.render_update = timed(screen._compositor.render_update, spent)
         keys = ["right", "down", "left", "up", "tab", "s"] * 5
         start = time.perf_counter()
         for key in keys:

@@ -12,7 +12,7 @@ from boardgames.core.controller import Match, Seat
 from boardgames.core.saves import load_match
 from boardgames.ui.app import BoardgamesApp
 from boardgames.ui.screens.game_over import GameOverScreen
-from tests.ui.helpers import screen_text, settle
+from tests.ui.helpers import play_seat, screen_text, settle
 from tests.ui.new_england_driver import by_keys, by_mouse, game_screen
 
 
@@ -29,21 +29,9 @@ async def play_human(pilot, app, match: Match, perform, limit: int | None = None
     the number of human actions performed."""
     chooser = RandomBot(match.rules, 0)
     rng = random.Random(0)
-    done = 0
-    while limit is None or done < limit:
-        await settle(pilot, app)
-        decision = match.current()
-        if decision is None:
-            break
-        assert decision.seat == 0
-        action = chooser.choose(None, match.legal_actions(0), rng)
-        before = len(match.entries)
-        await perform(pilot, app, action)
-        await pilot.pause()
-        assert len(match.entries) > before, f"the screen did not carry out {action}"
-        assert match.entries[before].action == action
-        done += 1
-    return done
+    return await play_seat(pilot, app, match, perform,
+                           lambda: chooser.choose(None, match.legal_actions(0), rng),
+                           limit=limit)
 
 
 async def test_a_whole_game_with_the_keyboard_only():
