@@ -246,3 +246,53 @@ async def test_an_illegal_choice_shows_its_reason_and_changes_nothing():
         await pilot.pause()
         assert match.state_digest() == before
         assert "✖" in screen_text(app)
+
+
+async def test_developing_parcel_by_parcel():
+    """The parcel mode of the use-card decision (v): toggling parcels by keys and by
+    clicks, the develop key only once they form the card's shape."""
+    from boardgames.games.new_england.actions import Develop
+    from tests.ui.new_england_driver import click_cell, go_to
+
+    match = Match(registry.rules("new_england"), seats(), seed=5)
+    greedy = match.rules.greedy_bot(match.rules, 0)
+    rng = random.Random(4)
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await play_seat(pilot, app, match, by_keys,
+                        lambda: greedy.choose(match.view(0), match.legal_actions(0), rng),
+                        until=lambda m: any(isinstance(a, Develop)
+                                            for a in m.legal_actions(0)))
+        placement = next(a for a in match.legal_actions(0) if isinstance(a, Develop))
+        before = len(match.entries)
+        screen = game_screen(app)
+        await pilot.press("v")
+        first, *rest = placement.cells
+        await click_cell(pilot, first)  # a click toggles a parcel ...
+        for cell in rest:  # ... and so does Space
+            await go_to(pilot, screen, cell)
+            await pilot.press("space")
+        await go_to(pilot, screen, (8, 0))
+        await pilot.press("space", "d")  # one parcel too many: nothing happens
+        await pilot.pause()
+        assert len(match.entries) == before and "must form" in screen_text(app)
+        await pilot.press("space", "d")
+        await settle(pilot, app)
+        assert match.entries[before].action == placement
+
+
+async def test_bid_discs_by_arrows_on_the_track():
+    match = Match(registry.rules("new_england"), seats(), seed=6)
+    chooser = RandomBot(match.rules, 0)
+    rng = random.Random(5)
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await play_seat(pilot, app, match, by_keys,
+                        lambda: chooser.choose(None, match.legal_actions(0), rng),
+                        until=lambda m: m.current().kind == "take_disc")
+        free = sorted(a.value for a in match.legal_actions(0))
+        before = len(match.entries)
+        await pilot.press("right", "right", "left", "left")  # wraps to the highest
+        await pilot.press("enter")
+        await settle(pilot, app)
+        assert match.entries[before].action.value == free[-1]

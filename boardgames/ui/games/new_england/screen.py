@@ -58,9 +58,11 @@ KEYS_HELP = """\
 | Tab / shift+Tab | | jump to the next / previous legal target |
 | Enter | click | place, develop, take the focused disc, buy the focused slot |
 | r / R | right-click or wheel | turn the start tile or the card's shape |
+| v | button | developing: switch between the stamp and picking parcels one by one |
+| Space/Enter, d, Backspace | click, buttons | parcel mode: toggle a parcel, develop, clear |
 | s f p | click a button | choose the start tile to place (settlement, farmland, pasture) |
 | 3 4 5 6 | click a button | offer size: land tiles in this round's offer |
-| 1–9, 0 | click a disc | focus a bid disc (0 = 10); Enter or a second click takes it |
+| 1–9, 0, ← → | click a disc | focus a bid disc (0 = 10); Enter or a second click takes it |
 | 1–9, o then ↑↓ | click a slot | focus an offer slot (shows price and why it cannot be bought) |
 | i | right-click a slot | details of the focused card |
 | c / t / n | buttons | ship bonus: draw a card, draw a tile, or decline |
@@ -91,6 +93,10 @@ class NewEnglandScreen(GameScreen):
         Binding("b", "barn", "Barn"),
         Binding("m", "move", "Move figure"),
         Binding("e", "end_turn", "End turn"),
+        Binding("v", "parcel_mode", "Parcel mode", show=False),
+        Binding("space", "toggle_parcel", "Toggle parcel", show=False),
+        Binding("d", "develop", "Develop", show=False),
+        Binding("backspace", "clear_parcels", "Clear parcels", show=False),
     ]
     CSS = """
     NewEnglandScreen #ne-main { height: 1fr; min-height: 22; }
@@ -112,6 +118,8 @@ class NewEnglandScreen(GameScreen):
         self.offer_nav = False
         self.sub = ""  # "", "move_pick", "move_dest" or "barn_pick"
         self.move_from: Cell | None = None
+        self.parcel_mode = False  # develop by picking parcels instead of stamping a shape
+        self.parcels: set[Cell] = set()
         self.view: NewEnglandState | None = None
         self.legal: list[Action] = []
 
@@ -155,6 +163,8 @@ class NewEnglandScreen(GameScreen):
         return []
 
     def _ghost(self) -> tuple[Cell, ...]:
+        if self.parcel_mode:
+            return tuple(sorted(self.parcels))
         shapes = self._orientations()
         if not shapes:
             return ()
@@ -212,6 +222,8 @@ class NewEnglandScreen(GameScreen):
             self.sub, self.move_from = "", None
         if self.kind != "take_disc":
             self.disc_focus = None
+        if self.kind != "use_card":
+            self.parcel_mode, self.parcels = False, set()
         if self.kind not in ("turn", "ship_bonus") or self.slot_focus not in view.offer:
             self.slot_focus = None if self.kind != "turn" else self.slot_focus
             if self.slot_focus not in view.offer:
@@ -272,9 +284,15 @@ class NewEnglandScreen(GameScreen):
                 Key("e", "End turn"),
             ]
         elif kind == "use_card":
-            if self._of(Develop):
+            if self._of(Develop) and self.parcel_mode:
+                ok = self._ghost_action() in self.legal
+                choices.append(Key("d", f"Develop {len(self.parcels)} parcels", enabled=ok))
+                choices.append(Key("backspace", "Clear"))
+                choices.append(Key("v", "Stamp mode"))
+            elif self._of(Develop):
                 choices.append(Key("r", "Rotate"))
                 choices.append(Key("enter", "Develop here"))
+                choices.append(Key("v", "Parcel mode"))
             if self._of(StoreCard):
                 choices.append(Key("b", "Store in barn"))
         bar.show(title, choices)
@@ -343,9 +361,16 @@ class NewEnglandScreen(GameScreen):
             text = f"{name}: choose the tile for your {label} (◇){store}"
             target = PlaceFigure(tile=self._tile_key(self.cursor))
             return text + self._preview(target)
+        if self._of(Develop) and self.parcel_mode:
+            ready = self._ghost_action() in self.legal
+            text = (f"{name}: pick the parcels for {label} ({len(self.parcels)} chosen) — "
+                    f"Space/Enter or a click toggles one, "
+                    f"{'d develops them' if ready else 'they must form the card shape'}, "
+                    f"v back to the stamp{store}")
+            return text + (self._preview(self._ghost_action()) if ready else "")
         if self._of(Develop):
             text = (f"{name}: choose parcels for {label} — r rotates, Tab jumps, "
-                    f"Enter develops{store}")
+                    f"Enter develops, v picks parcels one by one{store}")
             ghost = self._ghost_action()
             return text + (self._preview(ghost) if ghost in self.legal else "")
         return f"{name}: this card cannot be played now{store}"
@@ -417,7 +442,8 @@ class NewEnglandScreen(GameScreen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         kind = self.kind
         relevant = {
-            "rotate": kind in ("place_start_tile", "use_card") and bool(self._orientations()),
+            "rotate": kind in ("place_start_tile", "use_card") and bool(self._orientations())
+            and not self.parcel_mode,
             "offer_focus": kind == "turn",
             "barn": (kind == "turn" and bool(self._of(PlayStored)))
             or (kind == "use_card" and bool(self._of(StoreCard))),
@@ -432,6 +458,9 @@ class NewEnglandScreen(GameScreen):
     def action_cursor(self, direction: str) -> None:
         if self.offer_nav and self.kind == "turn" and direction in ("up", "down"):
             self._step_slot(1 if direction == "down" else -1)
+            return
+        if self.kind == "take_disc" and direction in ("left", "right"):
+            self._step_disc(1 if direction == "right" else -1)
             return
         dr, dc = DIRECTIONS[direction]
         d = data()
@@ -495,6 +524,10 @@ class NewEnglandScreen(GameScreen):
         """Enter or a click on a board cell, in whatever the decision is."""
         kind = self.kind
         self.cursor = cell
+        if kind == "use_card" and self.parcel_mode:
+            self.parcels ^= {cell}
+            self._draw()
+            return
         if kind in ("place_start_tile", "use_card") and self._ghost():
             if kind == "use_card" and self._of(PlaceFigure):
                 self.act(PlaceFigure(tile=self._tile_key(cell)))
@@ -527,6 +560,42 @@ class NewEnglandScreen(GameScreen):
             self.act(PlayStored(barn=key))
         else:
             self._draw()
+
+    def _step_disc(self, step: int) -> None:
+        free = sorted(a.value for a in self._of(TakeDisc))
+        if not free:
+            return
+        if self.disc_focus in free:
+            self.disc_focus = free[(free.index(self.disc_focus) + step) % len(free)]
+        else:
+            self.disc_focus = free[0] if step > 0 else free[-1]
+        self._draw()
+
+    def action_parcel_mode(self) -> None:
+        if self.kind == "use_card" and self._of(Develop):
+            self.parcel_mode = not self.parcel_mode
+            self.parcels = set()
+            self._draw()
+            self.refresh_bindings()
+
+    def action_toggle_parcel(self) -> None:
+        if self.kind == "use_card" and self.parcel_mode:
+            self._choose_cell(self.cursor)
+
+    def action_clear_parcels(self) -> None:
+        if self.parcel_mode:
+            self.parcels = set()
+            self._draw()
+
+    def action_develop(self) -> None:
+        if self.kind != "use_card" or not self.parcel_mode:
+            return
+        action = self._ghost_action()
+        if action in self.legal:
+            self.act(action)
+        else:
+            self.say("The chosen parcels must form the card's shape on your own undeveloped "
+                     "land of its type.", error=True)
 
     def action_digit(self, n: int) -> None:
         kind = self.kind
@@ -661,6 +730,12 @@ class NewEnglandScreen(GameScreen):
             self.action_bonus({"c": "deck", "t": "bag"}.get(key))
         elif key == "r":
             self.action_rotate(1)
+        elif key == "v":
+            self.action_parcel_mode()
+        elif key == "d":
+            self.action_develop()
+        elif key == "backspace":
+            self.action_clear_parcels()
         elif key == "b":
             self.action_barn()
         elif key == "m":
