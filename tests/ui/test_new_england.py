@@ -222,7 +222,7 @@ async def test_f1_shows_rules_and_the_keys_of_the_screen():
         await pilot.press("f1")
         await pilot.pause()
         text = screen_text(app)
-        assert "Keys and mouse on this screen" in text and "Tab / shift+Tab" in text
+        assert "Keys and mouse on this screen" in text and "previous legal target" in text
         await pilot.press("escape")
         await pilot.pause()
         assert game_screen(app) is app.screen
