@@ -52,16 +52,21 @@ class Canvas:
                 styles[xx] = styles[xx] + style
 
     def strips(self) -> list[Strip]:
-        out = []
-        for row, styles in zip(self.chars, self.styles, strict=True):
-            segments: list[Segment] = []
-            start = 0
-            for i in range(1, self.width + 1):
-                if i == self.width or styles[i] != styles[start]:
-                    segments.append(Segment("".join(row[start:i]), styles[start]))
-                    start = i
-            out.append(Strip(segments, self.width))
-        return out
+        return [row_strip(row, styles)
+                for row, styles in zip(self.chars, self.styles, strict=True)]
+
+
+def row_strip(chars: list[str], styles: list[Style]) -> Strip:
+    """One canvas row as a strip of runs of equal style (boards that keep their own
+    row buffers use it directly)."""
+    segments: list[Segment] = []
+    start = 0
+    width = len(chars)
+    for i in range(1, width + 1):
+        if i == width or styles[i] != styles[start]:
+            segments.append(Segment("".join(chars[start:i]), styles[start]))
+            start = i
+    return Strip(segments, width)
 
 
 def check_glyph(glyph: str) -> str:

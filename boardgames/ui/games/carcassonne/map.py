@@ -32,7 +32,7 @@ from boardgames.games.carcassonne.data import GameData, is_start_square
 from boardgames.games.carcassonne.geometry import Cell
 from boardgames.games.carcassonne.state import State
 from boardgames.ui.games.carcassonne.art import HEIGHT, WIDTH, XY, TileArt, square_art
-from boardgames.ui.widgets.canvas import BoardView, Canvas, check_glyph
+from boardgames.ui.widgets.canvas import BoardView, Canvas, check_glyph, row_strip
 
 RULER_W = 5  # row numbers on the left
 TOP = 1  # the column ruler
@@ -96,18 +96,6 @@ class Focus:
 
 Row = tuple[list[str], list[Style]]
 SquareRows = tuple[list[list[str]], list[list[Style]]]  # five lines of characters, styles
-
-
-def row_strip(chars: list[str], styles: list[Style]) -> Strip:
-    """One canvas line as a strip of runs of equal style."""
-    segments: list[Segment] = []
-    start = 0
-    width = len(chars)
-    for i in range(1, width + 1):
-        if i == width or styles[i] != styles[start]:
-            segments.append(Segment("".join(chars[start:i]), styles[start]))
-            start = i
-    return Strip(segments, width)
 
 
 class Layer:

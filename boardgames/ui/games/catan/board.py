@@ -11,7 +11,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from rich.segment import Segment
 from rich.style import Style
 from textual import events
 from textual.geometry import Region, Size
@@ -22,7 +21,7 @@ from boardgames.core.controller import Seat
 from boardgames.games.catan.board import CORNER_CELLS, SIDE_CELLS, board
 from boardgames.games.catan.state import EMPTY, State
 from boardgames.games.catan.view import chip_marker
-from boardgames.ui.widgets.canvas import BoardView, Canvas, check_glyph
+from boardgames.ui.widgets.canvas import BoardView, Canvas, check_glyph, row_strip
 
 CROSSING, EDGE, HEX = "crossing", "edge", "hex"
 # Interior rows of a hex box: row -> (first column, last column), spec 9.2.
@@ -247,18 +246,6 @@ def map_key(view: State, show_ids: bool) -> tuple:
         tuple(view.city), tuple(p.ship for p in view.players), frozenset(view.unknown_numbers),
         tuple((h, tuple(holders), chip_marker(view, h)) for h, holders in view.holders.items()),
     )
-
-
-def row_strip(chars: list[str], styles: list[Style]) -> Strip:
-    """One canvas row as a strip (the per-row form of ``Canvas.strips``)."""
-    segments = []
-    start = 0
-    width = len(chars)
-    for i in range(1, width + 1):
-        if i == width or styles[i] != styles[start]:
-            segments.append(Segment("".join(chars[start:i]), styles[start]))
-            start = i
-    return Strip(segments, width)
 
 
 class CatanBoard(BoardView, can_focus=False):
