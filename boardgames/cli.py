@@ -37,8 +37,14 @@ def build_parser() -> Parser:
     play.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                       help="a game option (see 'boardgames rules GAME')")
 
-    resume = sub.add_parser("resume", help="resume the autosave or a save file")
-    resume.add_argument("file", nargs="?", type=Path, help="a save file (default: the autosave)")
+    resume = sub.add_parser("resume", help="resume a saved game")
+    resume.add_argument("game", nargs="?", metavar="FILE|ID",
+                        help="a save file, or a game id from 'boardgames saves' "
+                             "(default: the most recently played unfinished game)")
+
+    saves = sub.add_parser("saves", help="list the saved games, most recent first")
+    saves.add_argument("--json", action="store_true",
+                       help="one JSON object per line (game, file, moves, finished, ...)")
 
     sim = sub.add_parser("simulate", help="play bot games without the UI (benchmark)")
     sim.add_argument("game")
@@ -127,49 +133,116 @@ def _check_players(rules: Any, players: int) -> None:
 # -- commands ---------------------------------------------------------------------------
 
 
-def cmd_menu(args: argparse.Namespace) -> int:
+def _check_terminal() -> None:
+    """The game screens need a terminal that can move the cursor and draw colours."""
+    if os.environ.get("TERM", "") == "dumb":
+        raise UsageError("this terminal (TERM=dumb) cannot show the game screens; run "
+                         "boardgames in a terminal such as xterm, or use 'boardgames list', "
+                         "'rules' and 'simulate', which print plain text")
+
+
+def _check_folder() -> None:
+    from boardgames import paths
+
+    try:
+        paths.check_user_dir()
+    except paths.UnusableFolder as exc:
+        raise UsageError(str(exc)) from None
+
+
+def _run_app(match: Any = None) -> int:
+    from boardgames.core import library
     from boardgames.ui.app import BoardgamesApp
 
-    BoardgamesApp().run()
+    try:
+        BoardgamesApp(match=match).run()
+    finally:
+        library.release_all()
     return 0
 
 
+def cmd_menu(args: argparse.Namespace) -> int:
+    _check_terminal()
+    return _run_app()
+
+
 def cmd_play(args: argparse.Namespace) -> int:
-    from boardgames import paths
+    from boardgames.core import library
     from boardgames.core.controller import Match
     from boardgames.core.seating import make_seats
 
+    _check_terminal()
     rules = _rules(args.game)
-    players = args.players or max(len(args.seat), rules.min_players)
+    players = max(len(args.seat), rules.min_players) if args.players is None else args.players
     _check_players(rules, players)
     try:
         seats = make_seats(args.seat, players)
     except ValueError as exc:
         raise UsageError(str(exc)) from None
     options = _options(rules, args.option, players)
-    match = Match(rules, seats, options, args.seed, autosave=paths.autosave_file())
-    match.autosave()
-    from boardgames.ui.app import BoardgamesApp
+    _check_folder()
+    match = Match(rules, seats, options, args.seed)
+    library.attach_new(match)
+    if match.save_error:
+        raise UsageError(f"cannot save the new game: {match.save_error}")
+    return _run_app(match)
 
-    BoardgamesApp(match=match).run()
-    return 0
+
+def _resume_path(ref: str | None) -> Path:
+    """The file ``resume`` means: a path, a library id, or the latest unfinished game."""
+    from boardgames.core import library
+
+    if ref is None:
+        games = library.unfinished()
+        if not games:
+            raise UsageError("there is no unfinished game to resume "
+                             "(see 'boardgames saves')")
+        return games[0].path
+    path = Path(ref).expanduser()
+    if path.exists() or path.suffix == ".json" or "/" in ref:
+        return path
+    found = library.find(ref)
+    if found is None:
+        raise UsageError(f"no save file or saved game called {ref!r} (see 'boardgames saves')")
+    return found
 
 
 def cmd_resume(args: argparse.Namespace) -> int:
     import boardgames.games  # noqa: F401
-    from boardgames import paths
-    from boardgames.core.saves import SaveError, load_match
+    from boardgames.core import library
+    from boardgames.core.saves import SaveError
 
-    path = args.file or paths.autosave_file()
-    if args.file is None and not path.exists():
-        raise UsageError("there is no autosaved game to resume")
+    _check_terminal()
+    _check_folder()
+    path = _resume_path(args.game)
     try:
-        match = load_match(path, autosave=paths.autosave_file())
-    except SaveError as exc:
+        match, _slot = library.open_file(path)
+    except (SaveError, library.GameLocked) as exc:
         raise UsageError(str(exc)) from None
-    from boardgames.ui.app import BoardgamesApp
+    return _run_app(match)
 
-    BoardgamesApp(match=match).run()
+
+def cmd_saves(args: argparse.Namespace) -> int:
+    import boardgames.games  # noqa: F401
+    from boardgames.core import library, registry
+
+    _check_folder()
+    games, damaged = library.list_games()
+    for game in games:
+        if args.json:
+            print(json.dumps(game.to_json()))
+            continue
+        try:
+            title = registry.info(game.game).title
+        except registry.UnknownGame:
+            title = game.game
+        state = "finished" if game.finished else "unfinished"
+        print(f"{game.id}  {title}: {', '.join(game.seats)} · {game.moves} moves · "
+              f"{state} · {game.status} · last played {game.when}")
+    if not games and not args.json:
+        print("No saved games yet.")
+    for line in damaged:
+        print(f"boardgames: warning: {line}", file=sys.stderr)
     return 0
 
 
@@ -274,6 +347,7 @@ COMMANDS = {
     "menu": cmd_menu,
     "play": cmd_play,
     "resume": cmd_resume,
+    "saves": cmd_saves,
     "simulate": cmd_simulate,
     "rules": cmd_rules,
     "list": cmd_list,

@@ -21,3 +21,9 @@ def toy():
 
 
 os.environ.setdefault("TEXTUAL_ANIMATIONS", "none")
+
+
+@pytest.fixture(autouse=True)
+def _terminal(monkeypatch):
+    """The app refuses TERM=dumb (CI may run with it); the tests play in a real one."""
+    monkeypatch.setenv("TERM", "xterm-256color")

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from pydantic import BaseModel
 
@@ -16,6 +15,12 @@ from boardgames.core.rules import Action, Decision, Event, GameRules, ScoreBreak
 from boardgames.core.seating import Seat, with_identities
 
 CHANCE_BARRIER = "a draw, roll or shuffle happened"
+
+
+class Saver(Protocol):
+    """Where a match writes itself after every change (the saved-games library)."""
+
+    def write(self, match: Match) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -37,7 +42,7 @@ class Match:
         seats: list[Seat],
         options: BaseModel | dict[str, Any] | None = None,
         seed: int | None = None,
-        autosave: Path | None = None,
+        saver: Saver | None = None,
     ) -> None:
         self.rules = rules
         self.seats = with_identities(seats)
@@ -45,7 +50,9 @@ class Match:
             options = rules.Options.model_validate(options or {})
         self.options, self.notes = rules.configure(len(seats), options)
         self.seed = new_seed() if seed is None else seed
-        self.autosave_path = autosave
+        self.saver = saver
+        # Why the last write failed (None when the file on disk is up to date).
+        self.save_error: str | None = None
         self.entries: list[Entry] = []
         self._restart()
         self.bots: dict[int, Bot] = {
@@ -129,19 +136,24 @@ class Match:
 
     # -- undo ----------------------------------------------------------------------------
 
-    def undo_block(self) -> str | None:
-        """Why the last action cannot be taken back now, or None when it can."""
+    def undo_block(self, seat: int | None = None) -> str | None:
+        """Why the last action cannot be taken back now, or None when it can. A human
+        takes back only their own moves: undo never crosses another seat's action and
+        never changes whose decision it is. ``seat`` is the seat asking, if known."""
         if not self.entries:
             return "nothing to undo yet"
         last = self.entries[-1]
         who = self.seats[last.seat]
         if who.is_bot:
             return f"the last move was made by {who.label}"
+        if seat is not None and seat != last.seat:
+            return f"the last move was {who.name}'s, and only they can take it back"
         if last.barrier:
-            return f"cannot undo: {last.barrier}"
+            return last.barrier
         now = self.current()
-        if self.rules.has_private_information and (now is None or now.seat != last.seat):
-            return "the next player has already been handed the game"
+        if now is None or now.seat != last.seat:
+            nxt = "the game is over" if now is None else f"{self.seats[now.seat].name} is on"
+            return f"{nxt} now: undo never takes back a finished turn"
         return None
 
     def undo(self) -> Entry:
@@ -157,7 +169,13 @@ class Match:
     # -- saving --------------------------------------------------------------------------
 
     def autosave(self) -> None:
-        if self.autosave_path is not None:
-            from boardgames.core.saves import write_save
-
-            write_save(self, self.autosave_path)
+        """Write the match through its saver. A failed write never loses the game: it
+        goes on in memory, ``save_error`` says why, and the next change tries again."""
+        if self.saver is None:
+            return
+        try:
+            self.saver.write(self)
+        except OSError as exc:
+            self.save_error = exc.strerror or str(exc) or exc.__class__.__name__
+        else:
+            self.save_error = None

@@ -9,8 +9,9 @@ from textual.app import App
 
 import boardgames.games  # noqa: F401  (registers the games)
 from boardgames import paths
+from boardgames.core import library
 from boardgames.core.controller import Match
-from boardgames.core.saves import SaveError, load_match
+from boardgames.core.saves import SaveError
 from boardgames.ui.games import screen_class
 from boardgames.ui.screens.menu import MenuScreen
 
@@ -28,34 +29,41 @@ class BoardgamesApp(App[None]):
         if bot_delay is None:
             bot_delay = float(os.environ.get("BOARDGAMES_BOT_DELAY", "0.6"))
         self.bot_delay = bot_delay
+        # Why games cannot be kept on disk (None when the data folder works).
+        self.folder_problem: str | None = None
 
     def on_mount(self) -> None:
+        try:
+            paths.check_user_dir()
+        except paths.UnusableFolder as exc:
+            self.folder_problem = str(exc)
+            self.notify(f"{exc}. Games still play, but they cannot be saved.",
+                        severity="error", timeout=12)
         self.push_screen(MenuScreen())
         if self._initial is not None:
             self.start_match(self._initial)
 
+    def on_unmount(self) -> None:
+        library.release_all()
+
     def start_match(self, match: Match) -> None:
-        if match.autosave_path is None:
-            match.autosave_path = paths.autosave_file()
-        match.autosave()
+        """Show a match's screen; a new match gets its own file in the library first."""
+        if match.saver is None and not match.is_over:
+            library.attach_new(match)
         self.push_screen(screen_class(match.rules.id)(match))
 
     def return_to_menu(self) -> None:
         while not isinstance(self.screen, MenuScreen) and len(self.screen_stack) > 1:
             self.pop_screen()
 
-    def load_file(self, path: Path, replace: object = None) -> str | None:
-        """Load a save and start it; on failure return the reason (nothing changes)."""
+    def open_save(self, path: Path) -> str | None:
+        """Open a save file: an unfinished game continues, a finished one shows its end
+        screen. On failure say why and return the reason (nothing changes)."""
         try:
-            match = load_match(path, autosave=paths.autosave_file())
-        except SaveError as exc:
+            match, _slot = library.open_file(path)
+        except (SaveError, library.GameLocked) as exc:
             self.notify(str(exc), severity="error", timeout=8)
             return str(exc)
-        if match.is_over:
-            message = f"{path.name}: that game is already over"
-            self.notify(message, severity="warning")
-            return message
-        if replace is not None:
-            self.pop_screen()
+        self.return_to_menu()
         self.start_match(match)
         return None

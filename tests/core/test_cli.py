@@ -35,7 +35,9 @@ def run(capsys, *argv: str) -> tuple[int, str, str]:
         (["simulate", "toy"], "required"),
         (["simulate", "toy", "--players", "two"], "invalid int value"),
         (["resume", "/nonexistent/save.json"], "no such file"),
-        (["resume"], "no autosaved game"),
+        (["resume"], "no unfinished game"),
+        (["play", "toy", "--players", "0"], "takes 2-3 players, not 0"),
+        (["resume", "nosuchid"], "no save file or saved game"),
         (["frobnicate"], "invalid choice"),
     ],
 )

@@ -44,7 +44,7 @@ def test_undo_takes_back_own_free_moves_only(toy):
     match.undo()
     assert match.state.hands[0] == hand and match.entries == []
     match.submit(0, Draw())
-    assert match.undo_block() == f"cannot undo: {CHANCE_BARRIER}"
+    assert match.undo_block() == CHANCE_BARRIER
     match.submit(0, Play(card=match.state.hands[0][0]))
     match.submit(1, match.bot_action(1))
     assert "Ada (bot)" in match.undo_block()
@@ -53,7 +53,8 @@ def test_undo_takes_back_own_free_moves_only(toy):
 def test_undo_is_barred_once_the_next_human_has_the_device(toy):
     match = two_humans(toy)
     match.submit(0, Play(card=match.state.hands[0][0]))
-    assert match.undo_block() == "the next player has already been handed the game"
+    assert match.undo_block() == "Bob is on now: undo never takes back a finished turn"
+    assert "only they can take it back" in match.undo_block(1)
 
 
 def test_log_hides_private_lines_from_others(toy):
@@ -102,3 +103,29 @@ def test_score_breakdown_winners_and_tie_break():
     s = ScoreBreakdown.build([("a", "A", [5, 7, 7])], tie_break_label="money",
                              tie_break=[0, 4, 4])
     assert s.winners == [1, 2]
+
+
+@pytest.mark.parametrize("game", ["new_england", "carcassonne", "neuland", "catan", "bohnanza"])
+def test_undo_never_crosses_to_another_human(game):
+    """BGA's rule, with two humans in every game: once the turn has passed to the other
+    human, neither of them can take back the first one's moves."""
+    import boardgames.games  # noqa: F401
+    from boardgames.core import registry
+
+    rules = registry.rules(game)
+    seats = [Seat(name=f"P{i + 1}") for i in range(rules.min_players)]
+    match = Match(rules, seats, seed=5)
+    bot = RandomBot(rules, 0)
+    rng = random.Random(5)
+    first = match.current().seat
+    for _ in range(400):
+        decision = match.current()
+        if decision.seat != first:
+            break
+        match.submit(decision.seat, bot.choose(None, match.legal_actions(decision.seat), rng))
+    now = match.current().seat
+    assert now != first and match.entries[-1].seat == first
+    assert match.undo_block(now) is not None
+    assert match.undo_block(first) is not None
+    with pytest.raises(ValueError):
+        match.undo()

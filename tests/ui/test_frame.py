@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from boardgames import paths
+from boardgames.core import library
 from boardgames.core.controller import Match, Seat
 from boardgames.core.saves import load_match
 from boardgames.ui.app import BoardgamesApp
@@ -68,7 +68,9 @@ async def test_one_human_against_a_bot_needs_no_handoff(toy_ui):
             await settle(pilot, app)
         assert match.is_over
         assert isinstance(app.screen, GameOverScreen)
-        assert not paths.autosave_file().exists()
+        # The finished game stays in the library, marked finished, and nothing else.
+        games = library.list_games()[0]
+        assert [(g.finished, g.moves) for g in games] == [(True, len(match.entries))]
 
 
 async def test_undo_and_its_barriers(toy_ui):
@@ -95,7 +97,8 @@ async def test_autosave_resumes_the_same_game(toy_ui):
         await pilot.press("1")
         await settle(pilot, app)
         await pilot.press("ctrl+q")
-    resumed = load_match(paths.autosave_file())
+    (game,) = library.unfinished()
+    resumed = load_match(game.path)
     assert resumed.state_digest() == match.state_digest()
     assert len(resumed.entries) == len(match.entries) >= 2
 

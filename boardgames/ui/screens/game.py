@@ -75,6 +75,7 @@ class GameScreen(Screen[None]):
         self._over_shown = False
         self._started = False
         self._footer_state: tuple | None = None
+        self._save_error_shown: str | None = None
 
     # -- layout --------------------------------------------------------------------------
 
@@ -196,6 +197,7 @@ class GameScreen(Screen[None]):
 
     def advance(self) -> None:
         """Look at the next decision: game over, a bot's move, a handoff, or a human's."""
+        self._report_save()
         self._generation += 1
         self._cancel.set()
         self._cancel = threading.Event()
@@ -305,10 +307,52 @@ class GameScreen(Screen[None]):
         self._over_shown = True
         from boardgames.ui.screens.game_over import GameOverScreen
 
-        if self.match.autosave_path is not None:
-            self.match.autosave_path.unlink(missing_ok=True)
-            self.match.autosave_path = None
+        # The finished game stays in the library (its history); this window lets go of it.
+        self._close_slot()
         self.app.push_screen(GameOverScreen(self.match))
+
+    # -- saving ---------------------------------------------------------------------------
+
+    def _save_place(self) -> str:
+        return str(getattr(self.match.saver, "path", "the data folder"))
+
+    def _report_save(self) -> None:
+        """Tell the players once when writing the game failed, and once when it works
+        again. The game goes on in memory either way; every move tries again."""
+        error = self.match.save_error
+        if error == self._save_error_shown:
+            return
+        if error:
+            self.notify(f"Could not save the game to {self._save_place()}: {error}. "
+                        "The game goes on, and every move tries again.",
+                        severity="error", timeout=10)
+        elif self._save_error_shown:
+            self.notify(f"The game is saved again to {self._save_place()}.", timeout=5)
+        self._save_error_shown = error
+
+    def _close_slot(self) -> None:
+        close = getattr(self.match.saver, "close", None)
+        if close is not None:
+            close()
+
+    def _stop(self) -> None:
+        """Stop the bots and let go of the game's file (leaving or quitting)."""
+        self._generation += 1
+        self._cancel.set()
+        self.match.autosave()
+        self._close_slot()
+
+    def _confirm_unsaved(self, then: str, go: Any) -> None:
+        """Run ``go`` now when the game is on disk; otherwise ask first."""
+        self.match.autosave()
+        if not self.match.save_error or self.match.is_over:
+            go()
+            return
+        self.app.push_screen(
+            Confirm(f"The game could not be saved to {self._save_place()} "
+                    f"({self.match.save_error}). {then} anyway and lose the moves since "
+                    "the last save?"),
+            lambda yes: go() if yes else None)
 
     # -- global keys ----------------------------------------------------------------------
 
@@ -326,15 +370,18 @@ class GameScreen(Screen[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "undo":
-            return None if self.match.undo_block() else True
+            return None if self.match.undo_block(self.viewer) else True
         if action == "undo_blocked":
-            return self.match.undo_block() is not None
+            return self.match.undo_block(self.viewer) is not None
         return True
 
     def action_undo_blocked(self) -> None:
-        self.say(f"Cannot undo: {self.match.undo_block()}", error=True)
+        self.say(f"Cannot undo: {self.match.undo_block(self.viewer)}.", error=True)
 
     def action_undo(self) -> None:
+        if self.match.undo_block(self.viewer):
+            self.action_undo_blocked()
+            return
         undone = self.match.undo()
         self.cancel_selection()
         self.advance()
@@ -386,16 +433,23 @@ class GameScreen(Screen[None]):
 
         def leave(yes: bool | None) -> None:
             if yes:
-                self._generation += 1
-                self._cancel.set()
-                self.app.pop_screen()
+                self._confirm_unsaved("Leave", self._leave)
 
+        if self.match.is_over:
+            self._leave()
+            return
         self.app.push_screen(
             Confirm("Leave this game? It is saved: choose Resume in the menu to continue."),
             leave,
         )
 
+    def _leave(self) -> None:
+        self._stop()
+        self.app.pop_screen()
+
     def action_quit_game(self) -> None:
-        self._cancel.set()
-        self.match.autosave()
-        self.app.exit()
+        def quit_now() -> None:
+            self._stop()
+            self.app.exit()
+
+        self._confirm_unsaved("Quit", quit_now)

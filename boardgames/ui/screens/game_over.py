@@ -8,7 +8,6 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
-from boardgames import paths
 from boardgames.core.controller import Match
 from boardgames.ui.widgets.score_table import score_table, winners_line
 
@@ -46,6 +45,6 @@ class GameOverScreen(ModalScreen[None]):
 
     def action_rematch(self) -> None:
         old = self.match
-        match = Match(old.rules, old.seats, old.options, autosave=paths.autosave_file())
+        match = Match(old.rules, old.seats, old.options)
         self.app.return_to_menu()
         self.app.start_match(match)

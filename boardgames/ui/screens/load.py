@@ -1,10 +1,11 @@
-"""Load a saved game: the saves folder, the autosave, or any path typed in."""
+"""Load a saved game: the named copies (ctrl+s), the finished games, or a path typed in."""
 
 from __future__ import annotations
 
 from datetime import datetime
 from pathlib import Path
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -13,29 +14,50 @@ from textual.widgets import Button, Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from boardgames import paths
+from boardgames.core import library
+from boardgames.ui.screens.saved_games import game_label
+
+KEYS_HELP = """\
+| key | what it does |
+|---|---|
+| ↑ ↓ | choose a file |
+| Enter | open it: an unfinished game continues as a new game, a finished one shows its end |
+| Tab | go to the path field; type a path and press Enter |
+| escape | back to the menu |
+| F1 | this help |
+
+With the mouse: click a file to open it.
+"""
 
 
-def save_files() -> list[Path]:
-    found = sorted(paths.saves_dir().glob("*.json"), key=lambda p: p.stat().st_mtime,
-                   reverse=True)
-    auto = paths.autosave_file()
-    return ([auto] if auto.exists() else []) + found
+def named_saves() -> list[Path]:
+    """The files written with ctrl+s, newest first."""
+    try:
+        found = [p for p in paths.saves_dir().glob("*.json") if p.is_file()]
+    except OSError:
+        return []
+    return sorted(found, key=lambda p: p.stat().st_mtime, reverse=True)
 
 
 class LoadScreen(Screen[None]):
-    BINDINGS = [Binding("escape", "back", "Back")]
+    BINDINGS = [Binding("escape", "back", "Back"), Binding("f1", "help", "Help")]
 
     def compose(self) -> ComposeResult:
-        files = save_files()
+        saves = named_saves()
+        finished = [g for g in library.list_games()[0] if g.finished]
         with Vertical(id="load-screen"):
-            yield Static(f"Load a game — saves are in {paths.saves_dir()}", id="load-title")
+            yield Static(f"Load a game — your saves are in {paths.saves_dir()}",
+                         id="load-title")
             options = [
-                Option(f"{p.name}   ({datetime.fromtimestamp(p.stat().st_mtime):%Y-%m-%d %H:%M})",
+                Option(Text.assemble((p.name, "bold"), "   saved ",
+                                     f"{datetime.fromtimestamp(p.stat().st_mtime):%Y-%m-%d %H:%M}"),
                        id=str(p))
-                for p in files
+                for p in saves
             ]
+            options += [Option(Text.assemble(("Finished: ", "bold"), game_label(g)),
+                               id=str(g.path)) for g in finished]
             yield OptionList(*options, id="files")
-            if not files:
+            if not options:
                 yield Static("No saved games yet. Press ctrl+s during a game to save one.")
             yield Input(placeholder="…or type the path of a save file and press Enter",
                         id="path")
@@ -43,6 +65,10 @@ class LoadScreen(Screen[None]):
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Back (escape)", id="back")
         yield Footer()
+
+    def on_mount(self) -> None:
+        files = self.query_one("#files", OptionList)
+        (files if files.option_count else self.query_one("#path", Input)).focus()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         self._load(Path(event.option.id or ""))
@@ -52,12 +78,17 @@ class LoadScreen(Screen[None]):
             self._load(Path(event.value.strip()).expanduser())
 
     def _load(self, path: Path) -> None:
-        error = self.app.load_file(path, replace=self)
+        error = self.app.open_save(path)  # type: ignore[attr-defined]
         if error:
             self.query_one("#load-error", Static).update(f"✖ {error}")
 
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        self.action_back()
+    async def on_button_pressed(self, event: Button.Pressed) -> None:
+        await self.run_action(event.button.id or "")
+
+    def action_help(self) -> None:
+        from boardgames.ui.screens.rules import RulesScreen
+
+        self.app.push_screen(RulesScreen(None, keys=KEYS_HELP, title="Load a game"))
 
     def action_back(self) -> None:
         self.dismiss(None)

@@ -10,8 +10,22 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from boardgames import __version__, paths
-from boardgames.core import registry
+from boardgames import __version__
+from boardgames.core import library, registry
+
+KEYS_HELP = """\
+| key | what it does |
+|---|---|
+| ↑ ↓ | choose a game |
+| Enter | set up a new game of the highlighted game |
+| c | resume an unfinished game (listed newest first) |
+| l | load a save file, or look at a finished game |
+| r | the highlighted game's rules |
+| q | quit |
+| F1 | this help |
+
+With the mouse: click a game to set it up, or click a button.
+"""
 
 
 class MenuScreen(Screen[None]):
@@ -21,6 +35,7 @@ class MenuScreen(Screen[None]):
         Binding("l", "load", "Load"),
         Binding("r", "rules", "Rules"),
         Binding("q", "quit", "Quit"),
+        Binding("f1", "help", "Help"),
     ]
 
     def compose(self) -> ComposeResult:
@@ -30,6 +45,7 @@ class MenuScreen(Screen[None]):
             yield OptionList(*self._options(), id="games")
             yield Static("↑↓ choose a game · Enter sets it up · r shows its rules",
                          id="menu-hint")
+            yield Static("", id="menu-problem")
             with Horizontal(id="menu-buttons"):
                 yield Button("New game (enter)", id="new_game", variant="primary", compact=True)
                 yield Button("Resume (c)", id="resume", compact=True)
@@ -54,12 +70,20 @@ class MenuScreen(Screen[None]):
         self.on_screen_resume()
 
     def on_screen_resume(self) -> None:
-        self.query_one("#resume", Button).set_class(not paths.autosave_file().exists(), "absent")
+        self._unfinished = len(library.unfinished())
+        resume = self.query_one("#resume", Button)
+        resume.set_class(not self._unfinished, "absent")
+        resume.label = f"Resume ({self._unfinished}) (c)" if self._unfinished > 1 else \
+            "Resume (c)"
+        problem = getattr(self.app, "folder_problem", None)
+        self.query_one("#menu-problem", Static).update(
+            Text(f"⚠ {problem}. Games still play, but they cannot be saved.", style="bold")
+            if problem else "")
         self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "resume":
-            return paths.autosave_file().exists()
+            return bool(getattr(self, "_unfinished", 0))
         return True
 
     @property
@@ -71,8 +95,8 @@ class MenuScreen(Screen[None]):
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         self.action_new_game()
 
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        self.run_action(event.button.id or "")
+    async def on_button_pressed(self, event: Button.Pressed) -> None:
+        await self.run_action(event.button.id or "")
 
     def action_new_game(self) -> None:
         from boardgames.ui.screens.setup import SetupScreen
@@ -84,8 +108,15 @@ class MenuScreen(Screen[None]):
 
         self.app.push_screen(RulesScreen(self.chosen))
 
+    def action_help(self) -> None:
+        from boardgames.ui.screens.rules import RulesScreen
+
+        self.app.push_screen(RulesScreen(None, keys=KEYS_HELP, title="The main menu"))
+
     def action_resume(self) -> None:
-        self.app.load_file(paths.autosave_file())
+        from boardgames.ui.screens.saved_games import SavedGamesScreen
+
+        self.app.push_screen(SavedGamesScreen())
 
     def action_load(self) -> None:
         from boardgames.ui.screens.load import LoadScreen

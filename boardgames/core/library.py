@@ -1,0 +1,271 @@
+"""The saved-games library: every match has its own file in the user data folder from its
+first move, finished games are kept, and a lock file keeps two running copies of the app
+from writing the same game.
+
+A game's file is ``games/<id>.json``; while a window has it open, ``games/<id>.lock`` holds
+that process's pid and a token. A lock whose process is gone is stale and taken over.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+from boardgames import paths
+from boardgames.core.controller import Match
+from boardgames.core.saves import (
+    SaveError,
+    SaveFile,
+    match_from_save,
+    now_stamp,
+    read_save,
+    write_save,
+)
+
+# Locks this process holds (several apps can run in one process, as in the tests).
+_HELD: dict[Path, str] = {}
+
+
+class GameLocked(Exception):
+    """The game is open in another window; the message says so in one line."""
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """One entry of the library, read from its file without replaying the moves."""
+
+    id: str
+    path: Path
+    game: str
+    seats: list[str]
+    moves: int
+    finished: bool
+    status: str
+    created: str
+    updated: str
+
+    @classmethod
+    def of(cls, path: Path, save: SaveFile) -> SavedGame:
+        return cls(id=save.id or path.stem, path=path, game=save.game,
+                   seats=[s.name for s in save.seats], moves=len(save.actions),
+                   finished=save.finished, status=save.status,
+                   created=save.created or save.saved_at, updated=save.saved_at)
+
+    def to_json(self) -> dict[str, object]:
+        return {"id": self.id, "game": self.game, "file": str(self.path),
+                "seats": self.seats, "moves": self.moves, "finished": self.finished,
+                "status": self.status, "created": self.created, "updated": self.updated}
+
+    @property
+    def when(self) -> str:
+        """The last-played time in the local zone, as a person reads it."""
+        try:
+            return datetime.fromisoformat(self.updated).astimezone().strftime("%Y-%m-%d %H:%M")
+        except ValueError:
+            return self.updated
+
+
+def new_id(game: str) -> str:
+    return f"{game}-{datetime.now():%Y%m%d-%H%M%S}-{secrets.token_hex(2)}"
+
+
+def path_of(game_id: str) -> Path:
+    return paths.games_dir() / f"{game_id}.json"
+
+
+def in_library(path: Path) -> bool:
+    try:
+        return path.resolve().parent == paths.games_dir().resolve()
+    except OSError:
+        return False
+
+
+# -- locks --------------------------------------------------------------------------------
+
+
+def _lock_path(save: Path) -> Path:
+    return save.with_suffix(".lock")
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:  # someone else's process: it exists
+        return True
+    return True
+
+
+def _owner(lock: Path) -> tuple[int, str] | None:
+    """The pid and token in a lock file, or None when there is no usable lock."""
+    try:
+        pid_text, _, token = lock.read_text(encoding="utf-8").strip().partition(" ")
+        return int(pid_text), token
+    except (OSError, ValueError):
+        return None
+
+
+def _held_elsewhere(lock: Path) -> int | None:
+    """The pid of another live window that holds ``lock``, or None."""
+    owner = _owner(lock)
+    if owner is None:
+        return None
+    pid, token = owner
+    if pid == os.getpid():
+        return pid if _HELD.get(lock) == token else None
+    return pid if _alive(pid) else None
+
+
+def acquire(save: Path) -> None:
+    """Take the lock of a game file; raise GameLocked when another live window has it.
+    Failing to write the lock (a read-only folder) is not an error: the game then runs
+    unlocked, as it would without the library."""
+    lock = _lock_path(save)
+    token = secrets.token_hex(8)
+    for _ in range(3):
+        pid = _held_elsewhere(lock)
+        if pid is not None:
+            raise GameLocked(f"{save.name}: this game is open in another boardgames window "
+                             f"(process {pid}); close it there first")
+        lock.unlink(missing_ok=True)  # none, or a stale one
+        try:
+            fd = os.open(lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644)
+        except FileExistsError:
+            continue  # another window was quicker: look again
+        except OSError:
+            return
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(f"{os.getpid()} {token}\n")
+        _HELD[lock] = token
+        return
+    raise GameLocked("this game is being opened in another boardgames window")
+
+
+def release(save: Path) -> None:
+    lock = _lock_path(save)
+    token = _HELD.pop(lock, None)
+    if token is not None and _owner(lock) == (os.getpid(), token):
+        lock.unlink(missing_ok=True)
+
+
+def release_all() -> None:
+    for lock in list(_HELD):
+        release(lock.with_suffix(".json"))
+
+
+def is_open_elsewhere(save: Path) -> bool:
+    return _held_elsewhere(_lock_path(save)) is not None
+
+
+# -- the slot a running match writes into --------------------------------------------------
+
+
+class Slot:
+    """The library file a running match writes after every move (``Match.saver``)."""
+
+    def __init__(self, game_id: str, created: str = "") -> None:
+        self.id = game_id
+        self.path = path_of(game_id)
+        self.created = created or now_stamp()
+
+    def write(self, match: Match) -> None:
+        write_save(match, self.path, game_id=self.id, created=self.created)
+
+    def close(self) -> None:
+        release(self.path)
+
+
+def attach_new(match: Match) -> Slot:
+    """Give a new match its own file in the library and write it once (a failed write
+    is kept in ``match.save_error``; the match goes on)."""
+    slot = Slot(new_id(match.rules.id))
+    try:
+        paths.games_dir().mkdir(parents=True, exist_ok=True)
+        acquire(slot.path)
+    except OSError:
+        pass
+    match.saver = slot
+    match.autosave()
+    return slot
+
+
+def open_file(path: Path) -> tuple[Match, Slot | None]:
+    """Load a save for play. A game of the library resumes in its own file (locked); an
+    unfinished game from anywhere else continues as a new game of the library, so the
+    file that was opened stays as it was. A finished game gets no slot: nothing is
+    written. Raises SaveError or GameLocked with one line."""
+    if not in_library(path):
+        match = match_from_save(read_save(path), path)
+        return match, (None if match.is_over else attach_new(match))
+    acquire(path)
+    try:
+        save = read_save(path)
+        match = match_from_save(save, path)
+    except SaveError:
+        release(path)
+        raise
+    if match.is_over:
+        release(path)
+        return match, None
+    slot = Slot(save.id or path.stem, save.created)
+    match.saver = slot
+    return match, slot
+
+
+def list_games() -> tuple[list[SavedGame], list[str]]:
+    """Every game of the library, most recently played first, and one line for each
+    file that could not be read."""
+    import_legacy_autosave()
+    found: list[SavedGame] = []
+    damaged: list[str] = []
+    folder = paths.games_dir()
+    try:
+        files = [p for p in folder.glob("*.json") if not p.name.startswith(".")]
+    except OSError:
+        files = []
+    for path in files:
+        try:
+            found.append(SavedGame.of(path, read_save(path)))
+        except SaveError as exc:
+            damaged.append(str(exc))
+    found.sort(key=lambda g: g.updated, reverse=True)
+    return found, damaged
+
+
+def unfinished() -> list[SavedGame]:
+    return [g for g in list_games()[0] if not g.finished]
+
+
+def find(ref: str) -> Path | None:
+    """A game's file by its id (or a unique beginning of one)."""
+    games = list_games()[0]
+    exact = [g for g in games if g.id == ref]
+    matches = exact or [g for g in games if g.id.startswith(ref)]
+    return matches[0].path if len(matches) == 1 else None
+
+
+def delete(game: SavedGame) -> None:
+    if is_open_elsewhere(game.path):
+        raise GameLocked("this game is open in another boardgames window")
+    game.path.unlink(missing_ok=True)
+    _lock_path(game.path).unlink(missing_ok=True)
+
+
+def import_legacy_autosave() -> None:
+    """Version 0.1 kept one autosave slot; move it into the library once, unchanged."""
+    legacy = paths.legacy_autosave_file()
+    if not legacy.is_file():
+        return
+    try:
+        game = json.loads(legacy.read_text(encoding="utf-8")).get("game", "game")
+        target = path_of(new_id(str(game)))
+        target.parent.mkdir(parents=True, exist_ok=True)
+        os.replace(legacy, target)
+    except (OSError, ValueError, AttributeError):
+        return
+
