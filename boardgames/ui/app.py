@@ -43,6 +43,15 @@ class BoardgamesApp(App[None]):
         if self._initial is not None:
             self.start_match(self._initial)
 
+    async def action_quit(self) -> None:
+        """ctrl+q everywhere: a game on the stack saves first (and asks when it cannot)."""
+        for screen in reversed(self.screen_stack):
+            quit_game = getattr(screen, "action_quit_game", None)
+            if quit_game is not None:
+                quit_game()
+                return
+        self.exit()
+
     def on_unmount(self) -> None:
         library.release_all()
 

@@ -134,13 +134,11 @@ def test_a_failed_write_with_a_disk_that_refuses(toy, monkeypatch):
     """Root can write into read-only folders, so the refusal is simulated at the write."""
     match = new_match(toy, 9)
 
-    def full(*args, **kwargs):
-        raise OSError(28, "No space left on device")
-
-    monkeypatch.setattr("boardgames.core.saves.tempfile.mkstemp", full)
+    disk = FullDisk()
+    monkeypatch.setattr("boardgames.core.saves.tempfile.mkstemp", disk)
     match.submit(0, Draw())
     assert match.save_error == "No space left on device" and len(match.entries) == 1
-    monkeypatch.undo()
+    disk.full = False
     match.submit(0, match.legal_actions(0)[0])
     assert match.save_error is None and len(load_match(match.saver.path).entries) == 2
 
@@ -246,3 +244,18 @@ def test_a_dumb_terminal_gets_a_message(capsys, toy, monkeypatch):
         err = capsys.readouterr().err
         assert "TERM=dumb" in err and err.count("\n") == 1
     assert main(["list"]) == 0
+
+
+class FullDisk:
+    """tempfile.mkstemp on a disk that is full until ``full`` is set to False."""
+
+    def __init__(self) -> None:
+        import tempfile
+
+        self.full = True
+        self.mkstemp = tempfile.mkstemp
+
+    def __call__(self, *args, **kwargs):
+        if self.full:
+            raise OSError(28, "No space left on device")
+        return self.mkstemp(*args, **kwargs)

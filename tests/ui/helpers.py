@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
+import time
+
 from textual.app import App
 
 
@@ -10,15 +13,27 @@ def screen_text(app: App) -> str:
     return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
 
 
-async def settle(pilot, app: App) -> None:
-    """Let bots finish their moves and the screen catch up."""
-    for _ in range(200):
+def _busy(app: App) -> bool:
+    from textual.worker import WorkerState
+
+    running = any(w.state in (WorkerState.PENDING, WorkerState.RUNNING) for w in app.workers)
+    return running or any(getattr(s, "bot_thinking", False) for s in app.screen_stack)
+
+
+async def settle(pilot, app: App, patience: float = 120.0) -> None:
+    """Wait until the table is at rest: no bot is choosing a move, no worker runs and the
+    screen has caught up. It waits for that state (a cancelled bot worker included), not
+    for a fixed time; ``patience`` only stops a test that would otherwise hang."""
+    deadline = time.monotonic() + patience
+    while time.monotonic() < deadline:
         await pilot.pause()
-        if all(w.is_finished for w in app.workers):
+        if not _busy(app):
             await pilot.pause()
-            if all(w.is_finished for w in app.workers):
+            if not _busy(app):
                 return
-        await app.workers.wait_for_complete()
+        else:
+            await asyncio.sleep(0.005)  # let the bot's thread run
+    raise AssertionError("the table never came to rest")
 
 
 async def perform_checked(pilot, app: App, match, perform, move) -> None:
@@ -55,8 +70,6 @@ async def play_seat(pilot, app: App, match, perform, choose, *, seat: int = 0,
 
 def timed(method, spent: list[float]):
     """Wrap ``method`` so that each call's duration is appended to ``spent``."""
-    import time
-
     def run(*args, **kwargs):
         start = time.perf_counter()
         try:

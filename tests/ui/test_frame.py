@@ -110,3 +110,48 @@ async def test_too_small_terminal_says_what_it_needs(toy_ui):
         await pilot.pause()
         shot = screen_text(app)
         assert "at least" in shot and "60 × 20" in shot
+
+
+async def test_a_failed_save_is_reported_and_quitting_asks_first(toy_ui, monkeypatch):
+    from boardgames.ui.screens.dialogs import Confirm
+
+    match = Match(toy_ui, [Seat(name="Ann"), Seat(name="Ada", kind="bot", level="random")],
+                  seed=5)
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:
+        await settle(pilot, app)
+
+        disk = FullDisk()
+        monkeypatch.setattr("boardgames.core.saves.tempfile.mkstemp", disk)
+        await pilot.press("1")
+        await settle(pilot, app)
+        assert len(match.entries) >= 2 and match.save_error == "No space left on device"
+        assert "Could not save the game" in screen_text(app)
+        assert "No space left on device" in screen_text(app)
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        assert isinstance(app.screen, Confirm) and "could not be saved" in app.screen.question
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.is_running and isinstance(app.screen, ToyScreen)
+        disk.full = False
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+    assert not app.is_running
+    games = library.unfinished()
+    assert [g.moves for g in games] == [len(match.entries)], games
+
+
+class FullDisk:
+    """tempfile.mkstemp on a disk that is full until ``full`` is set to False."""
+
+    def __init__(self) -> None:
+        import tempfile
+
+        self.full = True
+        self.mkstemp = tempfile.mkstemp
+
+    def __call__(self, *args, **kwargs):
+        if self.full:
+            raise OSError(28, "No space left on device")
+        return self.mkstemp(*args, **kwargs)

@@ -198,6 +198,7 @@ class GameScreen(Screen[None]):
     def advance(self) -> None:
         """Look at the next decision: game over, a bot's move, a handoff, or a human's."""
         self._report_save()
+        self._bot_thinking = False
         self._generation += 1
         self._cancel.set()
         self._cancel = threading.Event()
@@ -275,6 +276,11 @@ class GameScreen(Screen[None]):
         return True
 
     # -- bots -----------------------------------------------------------------------------
+
+    @property
+    def bot_thinking(self) -> bool:
+        """True while a bot of this table is choosing its move."""
+        return self._bot_thinking
 
     def _start_bot(self, seat: int) -> None:
         self._bot_thinking = True
