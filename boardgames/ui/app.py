@@ -6,6 +6,7 @@ import os
 from pathlib import Path
 
 from textual.app import App
+from textual.binding import Binding
 
 import boardgames.games  # noqa: F401  (registers the games)
 from boardgames import paths
@@ -22,6 +23,9 @@ class BoardgamesApp(App[None]):
     CSS_PATH = "app.tcss"
     TITLE = "boardgames"
     ENABLE_COMMAND_PALETTE = False
+    # Screens with a help of their own bind F1 themselves; every other screen (dialogs, the
+    # end of a game, the handoff gate) gets the table of the keys it has now.
+    BINDINGS = [Binding("f1", "keys_help", "Help", show=False, priority=True)]
 
     def __init__(self, match: Match | None = None, bot_delay: float | None = None) -> None:
         super().__init__()
@@ -42,6 +46,27 @@ class BoardgamesApp(App[None]):
         self.push_screen(MenuScreen())
         if self._initial is not None:
             self.start_match(self._initial)
+
+    def action_keys_help(self) -> None:
+        from boardgames.ui.screens.rules import RulesScreen
+
+        screen = self.screen
+        own_help = getattr(screen, "action_help", None)
+        if own_help is not None:
+            own_help()
+            return
+        rows = ["| key | what it does |", "|---|---|"]
+        seen = set()
+        for key, active in screen.active_bindings.items():
+            binding = active.binding
+            if active.node is not screen or not binding.description or key == "f1" \
+                    or binding.action in seen:
+                continue
+            seen.add(binding.action)
+            rows.append(f"| {self.get_key_display(binding)} | {binding.description} |")
+        rows.append("| F1 | this help |")
+        title = getattr(screen, "HELP_TITLE", "") or "Keys of this screen"
+        self.push_screen(RulesScreen(None, keys="\n".join(rows), title=title))
 
     async def action_quit(self) -> None:
         """ctrl+q everywhere: a game on the stack saves first (and asks when it cannot)."""

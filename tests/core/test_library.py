@@ -33,7 +33,7 @@ def play_to_end(match: Match) -> None:
 def test_two_games_started_one_after_the_other_are_both_kept(toy):
     first, second = new_match(toy, 1), new_match(toy, 2)
     first.submit(0, Draw())
-    second.submit(0, first.legal_actions(0)[0] if False else Draw())
+    second.submit(0, Draw())
     games = library.unfinished()
     assert {g.path for g in games} == {first.saver.path, second.saver.path}
     assert games[0].updated >= games[1].updated
@@ -77,7 +77,7 @@ def test_a_game_open_in_this_process_cannot_be_opened_twice(toy):
     with pytest.raises(library.GameLocked, match="another boardgames window"):
         library.open_file(match.saver.path)
     match.saver.close()
-    again, slot = library.open_file(match.saver.path)
+    _again, slot = library.open_file(match.saver.path)
     assert slot is not None and slot.path == match.saver.path
 
 
@@ -109,7 +109,7 @@ def test_two_app_processes_never_write_the_same_game(toy):
         holder.wait()
     # The holder died without letting go: its lock is stale and taken over.
     assert not library.is_open_elsewhere(path)
-    resumed, slot = library.open_file(path)
+    _resumed, slot = library.open_file(path)
     assert slot is not None
 
 

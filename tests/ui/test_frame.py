@@ -11,6 +11,7 @@ from boardgames.ui.app import BoardgamesApp
 from boardgames.ui.games import register_screen
 from boardgames.ui.screens.game_over import GameOverScreen
 from boardgames.ui.screens.handoff import HandoffScreen
+from tests.toy_game import Play
 from tests.ui.helpers import screen_text, settle
 from tests.ui.toy_screen import ToyScreen
 
@@ -155,3 +156,26 @@ class FullDisk:
         if self.full:
             raise OSError(28, "No space left on device")
         return self.mkstemp(*args, **kwargs)
+
+
+async def test_the_moves_list_takes_only_a_move_the_text_names(toy_ui):
+    """Enter in the `a` list's filter chooses only the single match or an exact label:
+    an ambiguous text (which once spent a Neuland token by accident) chooses nothing."""
+    from boardgames.ui.screens.moves import MovesScreen
+
+    match = Match(toy_ui, [Seat(name="Ann"), Seat(name="Ada", kind="bot", level="random")],
+                  seed=6)
+    app = BoardgamesApp(match=match, bot_delay=30)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("a")
+        await pilot.pause()
+        assert isinstance(app.screen, MovesScreen)
+        await pilot.press(*"play", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, MovesScreen) and match.entries == []
+        assert "moves match" in screen_text(app)
+        card = match.state.hands[0][1]
+        await pilot.press(*f" card={card}", "enter")
+        await pilot.pause()
+        assert [e.action for e in match.entries] == [Play(card=card)]

@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from textual.widgets import Button, OptionList
+from textual.widgets import OptionList
 from textual.widgets._footer import FooterKey
 
 from boardgames.core import library, registry

@@ -12,6 +12,8 @@ from textual.widgets import Button, Static
 class Confirm(ModalScreen[bool]):
     """A yes/no question: y/enter or n/escape, or the buttons."""
 
+    HELP_TITLE = "A question"
+
     BINDINGS = [
         Binding("y", "answer(True)", "Yes"),
         Binding("n,escape", "answer(False)", "No"),
@@ -37,6 +39,8 @@ class Confirm(ModalScreen[bool]):
 
 class Notice(ModalScreen[None]):
     """A message that needs an acknowledgement (a private reveal, an error)."""
+
+    HELP_TITLE = "A message"
 
     BINDINGS = [Binding("enter,escape,space", "close", "OK")]
 

@@ -13,6 +13,7 @@ from boardgames.ui.widgets.score_table import score_table, winners_line
 
 
 class GameOverScreen(ModalScreen[None]):
+    HELP_TITLE = "The end of the game"
     BINDINGS = [
         Binding("r", "rematch", "Rematch"),
         Binding("b,escape", "board", "Look at the board"),

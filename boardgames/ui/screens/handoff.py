@@ -16,6 +16,7 @@ from boardgames.ui.widgets.panels import seat_text
 class HandoffScreen(Screen[None]):
     """"Pass to NAME — press Enter when ready". Shows only the seat and the public prompt."""
 
+    HELP_TITLE = "Passing the device"
     BINDINGS = [Binding("enter", "ready", "I am NAME, show my view", show=False)]
 
     def __init__(self, seat: Seat, context: str) -> None:

@@ -14,6 +14,7 @@ from boardgames.core.rules import Action
 
 
 class MovesScreen(ModalScreen[Action | None]):
+    HELP_TITLE = "All your legal moves"
     BINDINGS = [
         Binding("escape", "close", "Close"),
         Binding("down", "focus_list", "List", show=False),
@@ -30,6 +31,7 @@ class MovesScreen(ModalScreen[Action | None]):
             yield Input(placeholder="type to filter, ↓ to the list, Enter to choose",
                         id="moves-filter")
             yield OptionList(*self._options(""), id="moves-list")
+            yield Static("", id="moves-hint")
 
     def _options(self, text: str) -> list[Option]:
         words = text.lower().split()
@@ -44,9 +46,23 @@ class MovesScreen(ModalScreen[Action | None]):
             listing.highlighted = 0
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
+        """Enter takes a move only when the text names exactly one: the single move left
+        by the filter, or a move whose whole label is the text. Anything else could pick
+        a move the player did not mean (a once-per-game token, say)."""
         listing = self.query_one("#moves-list", OptionList)
-        if listing.option_count == 1 or (listing.option_count and event.value):
-            self.dismiss(self.moves[int(listing.get_option_at_index(0).id or 0)][1])
+        shown = [self.moves[int(listing.get_option_at_index(i).id or 0)]
+                 for i in range(listing.option_count)]
+        typed = event.value.strip().lower()
+        exact = [action for label, action in shown if label.lower() == typed]
+        if len(shown) == 1 or len(exact) == 1:
+            self.dismiss(shown[0][1] if len(shown) == 1 else exact[0])
+            return
+        hint = self.query_one("#moves-hint", Static)
+        if not shown:
+            hint.update("No move matches; change the text.")
+        else:
+            hint.update(f"{len(shown)} moves match; type more, or press ↓ and choose one.")
+        self.app.bell()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         self.dismiss(self.moves[int(event.option.id or 0)][1])
