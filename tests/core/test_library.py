@@ -259,3 +259,37 @@ class FullDisk:
         if self.full:
             raise OSError(28, "No space left on device")
         return self.mkstemp(*args, **kwargs)
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        ("{not json", "not valid JSON"),
+        ('{"app": "boardgames", "x": ' + "[" * 5000 + "]" * 5000 + "}", "nested too deeply"),
+        ('{"hello": 1}', "not a boardgames save file"),
+        (" " * (6 * 1024 * 1024), "too large"),
+        ('{"app": "boardgames", "schema_version": 2}', "damaged ("),
+    ],
+)
+def test_resume_of_a_damaged_file_is_one_line_and_changes_nothing(capsys, toy, tmp_path,
+                                                                   content, message):
+    from boardgames.cli import main
+
+    keep = new_match(toy, 20)
+    keep.submit(0, Draw())
+    before = {p: p.read_bytes() for p in paths.games_dir().iterdir()}
+    bad = tmp_path / "bad.json"
+    bad.write_text(content)
+    assert main(["resume", str(bad)]) == 2
+    err = capsys.readouterr().err
+    assert message in err and err.count("\n") == 1 and "Traceback" not in err
+    assert {p: p.read_bytes() for p in paths.games_dir().iterdir()} == before
+
+
+def test_resume_of_a_named_pipe_does_not_hang(capsys, toy, tmp_path):
+    from boardgames.cli import main
+
+    pipe = tmp_path / "pipe.json"
+    os.mkfifo(pipe)
+    assert main(["resume", str(pipe)]) == 2
+    assert "not a regular file" in capsys.readouterr().err
