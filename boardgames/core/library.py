@@ -8,7 +8,7 @@ that process's pid and a token. A lock whose process is gone is stale and taken 
 
 from __future__ import annotations
 
-import json
+import contextlib
 import os
 import secrets
 from dataclasses import dataclass
@@ -17,14 +17,7 @@ from pathlib import Path
 
 from boardgames import paths
 from boardgames.core.controller import Match
-from boardgames.core.saves import (
-    SaveError,
-    SaveFile,
-    match_from_save,
-    now_stamp,
-    read_save,
-    write_save,
-)
+from boardgames.core.saves import Journal, SaveError, SaveFile, match_from_save, peek, read_save
 
 # Locks this process holds (several apps can run in one process, as in the tests).
 _HELD: dict[Path, str] = {}
@@ -49,9 +42,10 @@ class SavedGame:
     updated: str
 
     @classmethod
-    def of(cls, path: Path, save: SaveFile) -> SavedGame:
+    def of(cls, path: Path, save: SaveFile, moves: int | None = None) -> SavedGame:
         return cls(id=save.id or path.stem, path=path, game=save.game,
-                   seats=[s.name for s in save.seats], moves=len(save.actions),
+                   seats=[s.name for s in save.seats],
+                   moves=len(save.actions) if moves is None else moves,
                    finished=save.finished, status=save.status,
                    created=save.created or save.saved_at, updated=save.saved_at)
 
@@ -171,12 +165,19 @@ class Slot:
     def __init__(self, game_id: str, created: str = "") -> None:
         self.id = game_id
         self.path = path_of(game_id)
-        self.created = created or now_stamp()
+        self._journal = Journal(self.path, game_id, created)
+        self._match: Match | None = None
 
     def write(self, match: Match) -> None:
-        write_save(match, self.path, game_id=self.id, created=self.created)
+        self._match = match
+        self._journal.write(match)
 
     def close(self) -> None:
+        """Note the state's digest at the end of the file, then let go of the lock."""
+        if self._match is not None:
+            # The moves are on disk already, or the game has said that it cannot save.
+            with contextlib.suppress(OSError):
+                self._journal.write(self._match, mark=True)
         release(self.path)
 
 
@@ -229,6 +230,10 @@ def list_games() -> tuple[list[SavedGame], list[str]]:
     except OSError:
         files = []
     for path in files:
+        quick = peek(path)
+        if quick is not None:
+            found.append(SavedGame.of(path, *quick))
+            continue
         try:
             found.append(SavedGame.of(path, read_save(path)))
         except SaveError as exc:
@@ -262,10 +267,13 @@ def import_legacy_autosave() -> None:
     if not legacy.is_file():
         return
     try:
-        game = json.loads(legacy.read_text(encoding="utf-8")).get("game", "game")
-        target = path_of(new_id(str(game)))
+        game = read_save(legacy).game
+    except SaveError:
+        game = "game"  # kept as it is: Resume lists it as damaged rather than losing it
+    try:
+        target = path_of(new_id(game))
         target.parent.mkdir(parents=True, exist_ok=True)
         os.replace(legacy, target)
-    except (OSError, ValueError, AttributeError):
+    except OSError:
         return
 

@@ -1,9 +1,23 @@
 """Save files: versioned, checksummed, and loaded by replaying the action log.
 
-A save holds the seed, the seats, the options and every move; loading replays the moves
-and compares the state with the saved digest. Every way a file can be bad (missing, not a
-regular file, too large, not JSON, nested too deeply, foreign, newer, altered, a move that
-does not replay) is refused with one line that names the file and changes nothing.
+Format 2 is JSON Lines, so that a running game only ever appends to its file (saving costs
+the same after move 600 as after move 1):
+
+- line 1, the header: app, format, the boardgames version, id, game, created, options,
+  seats, seed, and the header's checksum;
+- one line per move: its number ``n``, ``seat``, ``action`` and ``h``, a hash chained over
+  the header and every move so far (an altered move breaks the chain);
+- now and then a mark line: ``n`` moves so far, the ``digest`` of the state after them.
+
+The last line of a write also says when (``at``), what the game waits for (``status``) and
+whether it is ``over``, which is all the list of saved games needs to read. An undo rewrites
+the file (atomically). A last line cut short by a crash is ignored: the moves before it load.
+Format 1 (one JSON document, version 0.1) still loads.
+
+Loading replays the moves and, when the same boardgames version wrote the file, compares
+the state with the last digest. Every way a file can be bad (missing, not a regular file,
+too large, not JSON, nested too deeply, foreign, newer, altered, a move that does not
+replay) is refused with one line that names the file and changes nothing.
 """
 
 from __future__ import annotations
@@ -21,11 +35,10 @@ from pydantic import BaseModel, ValidationError
 
 from boardgames import __version__
 from boardgames.core import registry
-from boardgames.core.controller import Match
+from boardgames.core.controller import Entry, Match
 from boardgames.core.rules import IllegalAction, SetupError
 from boardgames.core.seating import Seat
 
-# 2: id, version, created, finished and status beside the moves. Format 1 still loads.
 SCHEMA_VERSION = 2
 APP = "boardgames"
 MAX_BYTES = 5 * 1024 * 1024
@@ -41,30 +54,35 @@ class LoggedAction(BaseModel):
     action: dict[str, Any]
 
 
-class SaveFile(BaseModel):
+class Header(BaseModel):
     app: str
+    schema_version: int
+    version: str
+    id: str
+    game: str
+    created: str
+    options: dict[str, Any]
+    seats: list[Seat]
+    seed: int
+    checksum: str
+
+
+class SaveFile(BaseModel):
+    """A save as read: the header, the moves and the facts of its last line."""
+
     schema_version: int
     version: str = ""  # the boardgames version that wrote it (engines may change between)
     id: str = ""
     game: str
     created: str = ""
-    saved_at: str
+    saved_at: str = ""
     finished: bool = False
     status: str = ""  # what the game waits for, or who won
     options: dict[str, Any]
     seats: list[Seat]
     seed: int
     actions: list[LoggedAction]
-    state_digest: str
-    checksum: str = ""
-
-    def payload_checksum(self) -> str:
-        body = self.model_dump(mode="json", exclude={"checksum"})
-        if self.schema_version < 2:  # format 1 had none of the fields added since
-            for key in ("version", "id", "created", "finished", "status"):
-                body.pop(key, None)
-        text = json.dumps(body, sort_keys=True, separators=(",", ":"))
-        return hashlib.sha256(text.encode()).hexdigest()
+    state_digest: str | None = None  # after all the moves, when the file has it
 
 
 def now_stamp() -> str:
@@ -80,36 +98,103 @@ def status_line(match: Match) -> str:
     return f"{match.seats[decision.seat].name}: {decision.prompt}"
 
 
-def to_save(match: Match, *, game_id: str = "", created: str = "") -> SaveFile:
-    stamp = now_stamp()
-    save = SaveFile(
-        app=APP,
-        schema_version=SCHEMA_VERSION,
-        version=__version__,
-        id=game_id,
-        game=match.rules.id,
-        created=created or stamp,
-        saved_at=stamp,
-        finished=match.is_over,
-        status=status_line(match),
-        options=match.options.model_dump(mode="json"),
-        seats=match.seats,
-        seed=match.seed,
-        actions=[
-            LoggedAction(seat=e.seat, action=e.action.model_dump(mode="json"))
-            for e in match.entries
-        ],
-        state_digest=match.state_digest(),
-    )
-    save.checksum = save.payload_checksum()
-    return save
+def _dump(obj: Any) -> str:
+    return json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
-def write_save(match: Match, path: Path, *, game_id: str = "", created: str = "") -> None:
-    """Write atomically: a temporary file in the same folder, then a rename. Raises
-    OSError (a full disk, a read-only folder) and leaves the old file as it was."""
+def _chain(previous: str, n: int, seat: int, action: dict[str, Any]) -> str:
+    body = _dump({"n": n, "seat": seat, "action": action})
+    return hashlib.sha256(f"{previous}|{body}".encode()).hexdigest()[:20]
+
+
+def _header(match: Match, game_id: str, created: str) -> dict[str, Any]:
+    head = {"app": APP, "schema_version": SCHEMA_VERSION, "version": __version__,
+            "id": game_id, "game": match.rules.id, "created": created,
+            "options": match.options.model_dump(mode="json"),
+            "seats": [s.model_dump(mode="json") for s in match.seats], "seed": match.seed}
+    head["checksum"] = hashlib.sha256(_dump(head).encode()).hexdigest()
+    return head
+
+
+def _move(entry: Entry, n: int, previous: str) -> tuple[dict[str, Any], str]:
+    action = entry.action.model_dump(mode="json")
+    h = _chain(previous, n, entry.seat, action)
+    return {"n": n, "seat": entry.seat, "action": action, "h": h}, h
+
+
+def _facts(match: Match) -> dict[str, Any]:
+    return {"at": now_stamp(), "status": status_line(match), "over": match.is_over}
+
+
+def _mark(match: Match, chain: str) -> dict[str, Any]:
+    return {"n": len(match.entries), "digest": match.state_digest(), "h": chain,
+            **_facts(match)}
+
+
+class Journal:
+    """Keeps one save file in step with a match: new moves are appended, and the whole
+    file is written again (atomically) only at the start, after an undo, or after a write
+    that failed. ``write`` raises OSError and leaves the file loadable."""
+
+    def __init__(self, path: Path, game_id: str = "", created: str = "") -> None:
+        self.path = path
+        self.id = game_id
+        self.created = created or now_stamp()
+        self._written: list[Entry] = []
+        self._chain = ""
+        self._synced = False
+        self._marked = False
+
+    def write(self, match: Match, *, mark: bool = False) -> None:
+        entries = match.entries
+        same = 0
+        limit = min(len(self._written), len(entries))
+        while same < limit and self._written[same] is entries[same]:
+            same += 1
+        if not self._synced or same < len(self._written):
+            self._rewrite(match)
+            return
+        lines = []
+        chain = self._chain
+        for n, entry in enumerate(entries[same:], start=same + 1):
+            line, chain = _move(entry, n, chain)
+            lines.append(line)
+        if (mark or match.is_over) and not (self._marked and not lines):
+            lines.append(_mark(match, chain))
+        elif lines:
+            lines[-1].update(_facts(match))
+        if not lines:
+            return
+        self._synced = False  # until the append is complete
+        _append(self.path, "".join(_dump(line) + "\n" for line in lines))
+        self._written.extend(entries[same:])
+        self._chain = chain
+        self._synced = True
+        self._marked = "digest" in lines[-1]
+
+    def _rewrite(self, match: Match) -> None:
+        self._synced = False
+        head = _header(match, self.id, self.created)
+        lines = [head]
+        chain = head["checksum"]
+        for n, entry in enumerate(match.entries, start=1):
+            line, chain = _move(entry, n, chain)
+            lines.append(line)
+        lines.append(_mark(match, chain))
+        _write_atomically(self.path, "".join(_dump(line) + "\n" for line in lines))
+        self._written = list(match.entries)
+        self._chain = chain
+        self._synced = True
+        self._marked = True
+
+
+def _append(path: Path, text: str) -> None:
+    with path.open("a", encoding="utf-8") as f:
+        f.write(text)
+
+
+def _write_atomically(path: Path, text: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
-    text = to_save(match, game_id=game_id, created=created).model_dump_json(indent=1)
     fd, tmp = tempfile.mkstemp(prefix=".save-", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
@@ -118,6 +203,15 @@ def write_save(match: Match, path: Path, *, game_id: str = "", created: str = ""
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def write_save(match: Match, path: Path, *, game_id: str = "", created: str = "") -> None:
+    """Write a whole save file atomically (a named copy, a test). Raises OSError and then
+    leaves the old file as it was."""
+    Journal(path, game_id, created).write(match)
+
+
+# -- reading ------------------------------------------------------------------------------
 
 
 def brief(exc: ValidationError) -> str:
@@ -169,32 +263,123 @@ def _read_text(path: Path) -> str:
         raise SaveError(f"{path}: cannot be read (not text)") from None
 
 
-def read_save(path: Path) -> SaveFile:
-    """Parse and verify a save file's envelope (not yet its game)."""
-    text = _read_text(path)
+def _parse(path: Path, text: str, where: str = "") -> Any:
     try:
         data = json.loads(text)
     except json.JSONDecodeError:
-        raise SaveError(f"{path}: damaged or incomplete (not valid JSON)") from None
+        raise SaveError(f"{path}: damaged or incomplete (not valid JSON{where})") from None
     except RecursionError:
-        raise SaveError(f"{path}: damaged (nested too deeply)") from None
+        raise SaveError(f"{path}: damaged (nested too deeply{where})") from None
+    if _too_deep(data):
+        raise SaveError(f"{path}: damaged (nested too deeply{where})")
+    return data
+
+
+def _check_format(path: Path, data: Any) -> int:
     if not isinstance(data, dict) or data.get("app") != APP:
         raise SaveError(f"{path}: not a boardgames save file")
-    if _too_deep(data):
-        raise SaveError(f"{path}: damaged (nested too deeply)")
     version = data.get("schema_version")
     if isinstance(version, int) and version > SCHEMA_VERSION:
         raise SaveError(
             f"{path}: written by a newer boardgames (save format {version}; "
             f"this version reads up to {SCHEMA_VERSION})"
         )
+    return version if isinstance(version, int) else 0
+
+
+def read_save(path: Path) -> SaveFile:
+    """Parse and verify a save file (not yet its game): format, checksums, the chain."""
+    text = _read_text(path)
+    first, newline, rest = text.partition("\n")
     try:
-        save = SaveFile.model_validate(data)
+        head = json.loads(first)
+    except (json.JSONDecodeError, RecursionError):
+        head = None
+    if isinstance(head, dict) and head.get("schema_version") not in (None, 1):
+        _check_format(path, head)
+        return _read_lines(path, head, rest if newline else "")
+    return _read_format_1(path, text)
+
+
+def _read_lines(path: Path, data: dict[str, Any], rest: str) -> SaveFile:
+    if _too_deep(data):
+        raise SaveError(f"{path}: damaged (nested too deeply)")
+    try:
+        head = Header.model_validate(data)
     except ValidationError as exc:
         raise SaveError(f"{path}: damaged ({brief(exc)})") from None
-    if save.checksum != save.payload_checksum():
+    body = head.model_dump(mode="json", exclude={"checksum"})
+    if hashlib.sha256(_dump(body).encode()).hexdigest() != head.checksum:
         raise SaveError(f"{path}: altered or damaged (checksum mismatch)")
-    return save
+    actions: list[LoggedAction] = []
+    chain, digest, facts = head.checksum, None, {}
+    lines = rest.split("\n")
+    complete = rest.endswith("\n") or not rest
+    for number, text in enumerate(lines, start=2):
+        if not text.strip():
+            continue
+        last = number == len(lines) + 1
+        try:
+            line = _parse(path, text, f" at line {number}")
+        except SaveError:
+            if last and not complete:
+                break  # a write cut short: the moves before it stand
+            raise
+        if not isinstance(line, dict) or not isinstance(line.get("n"), int):
+            raise SaveError(f"{path}: damaged (line {number} is not a move)")
+        if "digest" in line:
+            if line["n"] != len(actions) or line.get("h") != chain:
+                raise SaveError(f"{path}: altered or damaged (line {number} is out of step)")
+            digest = str(line["digest"])
+        else:
+            try:
+                move = LoggedAction.model_validate(line)
+            except ValidationError as exc:
+                raise SaveError(f"{path}: damaged (move {len(actions) + 1}: "
+                                f"{brief(exc)})") from None
+            chain = _chain(chain, len(actions) + 1, move.seat, move.action)
+            if line["n"] != len(actions) + 1 or line.get("h") != chain:
+                raise SaveError(f"{path}: altered or damaged (move {len(actions) + 1} "
+                                "does not match its checksum)")
+            actions.append(move)
+            digest = None
+        if "status" in line:
+            facts = line
+    return SaveFile(schema_version=head.schema_version, version=head.version, id=head.id,
+                    game=head.game, created=head.created,
+                    saved_at=str(facts.get("at", head.created)),
+                    finished=bool(facts.get("over", False)),
+                    status=str(facts.get("status", "")), options=head.options,
+                    seats=head.seats, seed=head.seed, actions=actions, state_digest=digest)
+
+
+class _Format1(BaseModel):
+    app: str
+    schema_version: int
+    game: str
+    saved_at: str
+    options: dict[str, Any]
+    seats: list[Seat]
+    seed: int
+    actions: list[LoggedAction]
+    state_digest: str
+    checksum: str = ""
+
+
+def _read_format_1(path: Path, text: str) -> SaveFile:
+    """A save of boardgames 0.1: one JSON document with a checksum over it."""
+    data = _parse(path, text)
+    _check_format(path, data)
+    try:
+        old = _Format1.model_validate(data)
+    except ValidationError as exc:
+        raise SaveError(f"{path}: damaged ({brief(exc)})") from None
+    body = old.model_dump(mode="json", exclude={"checksum"})
+    if hashlib.sha256(_dump(body).encode()).hexdigest() != old.checksum:
+        raise SaveError(f"{path}: altered or damaged (checksum mismatch)")
+    return SaveFile(schema_version=1, game=old.game, created=old.saved_at,
+                    saved_at=old.saved_at, options=old.options, seats=old.seats,
+                    seed=old.seed, actions=old.actions, state_digest=old.state_digest)
 
 
 def _written_by(save: SaveFile) -> str:
@@ -235,10 +420,41 @@ def match_from_save(save: SaveFile, path: Path) -> Match:
                         f"({exc.__class__.__name__}){other}") from None
     # The digest covers the whole state, whose shape may change between versions: it is
     # compared only when the same engine wrote the file.
-    if same_engine and match.state_digest() != save.state_digest:
+    if same_engine and save.state_digest and match.state_digest() != save.state_digest:
         raise SaveError(f"{path}: does not reproduce the saved game (state digest mismatch)")
     return match
 
 
 def load_match(path: Path) -> Match:
     return match_from_save(read_save(path), path)
+
+
+def peek(path: Path) -> tuple[SaveFile, int] | None:
+    """The header and the last line's facts of a format-2 file with its number of moves,
+    without reading the moves (for the list of saved games). None when the file needs a
+    full read (format 1, or no line with the facts)."""
+    try:
+        with path.open("rb") as f:
+            first = f.readline(64 * 1024)
+            size = os.fstat(f.fileno()).st_size
+            f.seek(max(len(first), size - 16 * 1024))
+            tail = f.read().decode("utf-8", errors="replace").split("\n")
+        head = Header.model_validate(json.loads(first))
+    except (OSError, ValueError, ValidationError, RecursionError):
+        return None
+    if head.app != APP or head.schema_version != SCHEMA_VERSION:
+        return None
+    for text in reversed(tail):
+        try:
+            line = json.loads(text) if text.strip() else None
+        except (ValueError, RecursionError):
+            continue
+        if isinstance(line, dict) and "status" in line and isinstance(line.get("n"), int):
+            save = SaveFile(schema_version=head.schema_version, version=head.version,
+                            id=head.id, game=head.game, created=head.created,
+                            saved_at=str(line.get("at", head.created)),
+                            finished=bool(line.get("over", False)),
+                            status=str(line["status"]), options=head.options,
+                            seats=head.seats, seed=head.seed, actions=[])
+            return save, line["n"]
+    return None

@@ -24,8 +24,9 @@ class BoardgamesApp(App[None]):
     TITLE = "boardgames"
     ENABLE_COMMAND_PALETTE = False
     # Screens with a help of their own bind F1 themselves; every other screen (dialogs, the
-    # end of a game, the handoff gate) gets the table of the keys it has now.
-    BINDINGS = [Binding("f1", "keys_help", "Help", show=False, priority=True)]
+    # end of a game, the handoff gate) gets the table of the keys it has now. Modal screens
+    # do not pass keys on to the app: they bind F1 to app.keys_help (KEYS_HELP_BINDING).
+    BINDINGS = [Binding("f1", "keys_help", "Help", show=False)]
 
     def __init__(self, match: Match | None = None, bot_delay: float | None = None) -> None:
         super().__init__()

@@ -11,7 +11,6 @@ from boardgames.ui.app import BoardgamesApp
 from boardgames.ui.games import register_screen
 from boardgames.ui.screens.game_over import GameOverScreen
 from boardgames.ui.screens.handoff import HandoffScreen
-from tests.toy_game import Play
 from tests.ui.helpers import screen_text, settle
 from tests.ui.toy_screen import ToyScreen
 
@@ -122,8 +121,7 @@ async def test_a_failed_save_is_reported_and_quitting_asks_first(toy_ui, monkeyp
     async with app.run_test(size=(100, 30), notifications=True) as pilot:
         await settle(pilot, app)
 
-        disk = FullDisk()
-        monkeypatch.setattr("boardgames.core.saves.tempfile.mkstemp", disk)
+        disk = FullDisk(monkeypatch)
         await pilot.press("1")
         await settle(pilot, app)
         assert len(match.entries) >= 2 and match.save_error == "No space left on device"
@@ -144,38 +142,19 @@ async def test_a_failed_save_is_reported_and_quitting_asks_first(toy_ui, monkeyp
 
 
 class FullDisk:
-    """tempfile.mkstemp on a disk that is full until ``full`` is set to False."""
+    """Every way a save reaches the disk fails until ``full`` is set to False."""
 
-    def __init__(self) -> None:
-        import tempfile
+    def __init__(self, monkeypatch) -> None:
+        from boardgames.core import saves
 
         self.full = True
-        self.mkstemp = tempfile.mkstemp
+        for name in ("_append", "_write_atomically"):
+            monkeypatch.setattr(saves, name, self._wrap(getattr(saves, name)))
 
-    def __call__(self, *args, **kwargs):
-        if self.full:
-            raise OSError(28, "No space left on device")
-        return self.mkstemp(*args, **kwargs)
+    def _wrap(self, write):
+        def maybe(*args, **kwargs):
+            if self.full:
+                raise OSError(28, "No space left on device")
+            return write(*args, **kwargs)
 
-
-async def test_the_moves_list_takes_only_a_move_the_text_names(toy_ui):
-    """Enter in the `a` list's filter chooses only the single match or an exact label:
-    an ambiguous text (which once spent a Neuland token by accident) chooses nothing."""
-    from boardgames.ui.screens.moves import MovesScreen
-
-    match = Match(toy_ui, [Seat(name="Ann"), Seat(name="Ada", kind="bot", level="random")],
-                  seed=6)
-    app = BoardgamesApp(match=match, bot_delay=30)
-    async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
-        await pilot.press("a")
-        await pilot.pause()
-        assert isinstance(app.screen, MovesScreen)
-        await pilot.press(*"play", "enter")
-        await pilot.pause()
-        assert isinstance(app.screen, MovesScreen) and match.entries == []
-        assert "moves match" in screen_text(app)
-        card = match.state.hands[0][1]
-        await pilot.press(*f" card={card}", "enter")
-        await pilot.pause()
-        assert [e.action for e in match.entries] == [Play(card=card)]
+        return maybe

@@ -8,6 +8,9 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
+# F1 on a modal screen: the table of its keys (modal screens keep keys from the app).
+KEYS_HELP_BINDING = Binding("f1", "app.keys_help", "Help", show=False)
+
 
 class Confirm(ModalScreen[bool]):
     """A yes/no question: y/enter or n/escape, or the buttons."""
@@ -17,6 +20,7 @@ class Confirm(ModalScreen[bool]):
     BINDINGS = [
         Binding("y", "answer(True)", "Yes"),
         Binding("n,escape", "answer(False)", "No"),
+        KEYS_HELP_BINDING,
     ]
 
     def __init__(self, question: str) -> None:
@@ -42,7 +46,7 @@ class Notice(ModalScreen[None]):
 
     HELP_TITLE = "A message"
 
-    BINDINGS = [Binding("enter,escape,space", "close", "OK")]
+    BINDINGS = [Binding("enter,escape,space", "close", "OK"), KEYS_HELP_BINDING]
 
     def __init__(self, text: str, title: str = "") -> None:
         super().__init__()

@@ -9,6 +9,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from boardgames.core.controller import Match
+from boardgames.ui.screens.dialogs import KEYS_HELP_BINDING
 from boardgames.ui.widgets.score_table import score_table, winners_line
 
 
@@ -18,6 +19,7 @@ class GameOverScreen(ModalScreen[None]):
         Binding("r", "rematch", "Rematch"),
         Binding("b,escape", "board", "Look at the board"),
         Binding("m", "menu", "Menu"),
+        KEYS_HELP_BINDING,
     ]
 
     def __init__(self, match: Match) -> None:

@@ -11,6 +11,7 @@ from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from boardgames.core.rules import Action
+from boardgames.ui.screens.dialogs import KEYS_HELP_BINDING
 
 
 class MovesScreen(ModalScreen[Action | None]):
@@ -18,6 +19,7 @@ class MovesScreen(ModalScreen[Action | None]):
     BINDINGS = [
         Binding("escape", "close", "Close"),
         Binding("down", "focus_list", "List", show=False),
+        KEYS_HELP_BINDING,
     ]
 
     def __init__(self, moves: list[tuple[str, Action]], title: str) -> None:
