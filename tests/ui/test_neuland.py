@@ -9,6 +9,8 @@ from __future__ import annotations
 import random
 import time
 
+from textual.widgets import OptionList
+
 from boardgames.core import registry
 from boardgames.core.bots import make_bot
 from boardgames.core.controller import Match, Seat
@@ -365,3 +367,88 @@ async def test_f1_lists_the_keys_of_the_screen():
         await pilot.press("escape")
         await pilot.pause()
         assert game_screen(app) is app.screen
+
+
+async def test_a_worker_is_cheapest_before_a_token_of_the_same_cost():
+    """The build menu's hint and the list of all moves put a product before a once-per-game
+    token that costs the same steps; Enter on a typed move spends the product."""
+    match = new_match()
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        q, r = await start_huts_by_keys(pilot, app, match)
+        screen = game_screen(app)
+        await by_keys(pilot, app, Produce(spot=(q, r, 0)))  # food at the Hunting Lodge
+        await settle(pilot, app)
+        # a: every legal move; "produce wood" matches the food and the food-token payment,
+        # the product first. The first match is the one ↓ and Enter take.
+        await pilot.press("a")
+        await pilot.pause()
+        for key in "produce wood":
+            await pilot.press("space" if key == " " else key)
+        await pilot.pause()
+        shown = [str(o.prompt) for o in app.screen.query_one(OptionList).options]
+        assert len(shown) == 2
+        assert f"with food from ({q},{r})" in shown[0] and "food token" in shown[1]
+        await pilot.press("down", "enter")
+        await settle(pilot, app)
+        hut = match.state.tile((q, r, 1)).worker
+        assert hut is not None and hut.good == "wood"
+        assert match.state.tile((q, r, 0)).worker is None  # the food paid
+        assert match.state.players[0].food_token  # the token is kept
+        # The hex's third spot: every building there costs wood, which the new product
+        # and the wood token pay for the same 0 steps (both on this hex).
+        await go_to(pilot, screen, (q, r, 2))
+        await pilot.press("enter")
+        await pilot.pause()
+        level = screen.menu[-1]
+        assert not level.entries[0].final
+        for _ in level.entries:
+            text = screen_text(app)
+            assert "cheapest: Build" in text and f"with wood from ({q},{r}) — cost 0 steps" in text
+            assert "wood token" not in text.split("cheapest:")[1].split("\n")[0]
+            await pilot.press("down")
+        await pilot.press("enter")  # the payment choices: the token is listed last
+        await pilot.pause()
+        labels = [e.label for e in screen.menu[-1].entries]
+        assert len(labels) == 2 and "wood token" in labels[-1]
+
+
+async def test_the_wait_key_says_why_waiting_is_not_allowed():
+    match = new_match()
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        q, r = await start_huts_by_keys(pilot, app, match)
+        before = match.state_digest()
+        await pilot.press("w")
+        await pilot.pause()
+        assert ("You cannot wait now: you can still do something that costs a step without "
+                "spending the wheelbarrow or a token, so waiting is not allowed.") in \
+            " ".join(screen_text(app).split())  # the prompt bar wraps the sentence
+        assert match.state_digest() == before
+        await by_keys(pilot, app, Produce(spot=(q, r, 0)))
+        await settle(pilot, app)
+        before = match.state_digest()
+        await pilot.press("w")
+        await pilot.pause()
+        assert "waiting is only possible before the first step of a turn" in \
+            " ".join(screen_text(app).split())
+        assert match.state_digest() == before
+
+
+def test_the_cheapest_hint_prefers_a_product_whatever_the_order_of_the_actions():
+    """Whatever order the actions come in, a token is "cheapest" only when it saves steps."""
+    from boardgames.games.neuland.costs import action_cost
+    from boardgames.ui.games.neuland.menus import cheapest, index_actions, spot_level
+    from tests.games.neuland.helpers import legal, table, work
+
+    state = table()
+    work(state, (1, 0, 1), good="wood")  # Red's wood on the hex whose third spot is empty
+    actions = list(reversed(legal(state)))  # the wood token's builds come first here
+    level = spot_level(state, index_actions(state, actions), (1, 0, 2))
+    assert not isinstance(level, str) and len(level.entries) > 1
+    for entry in level.entries:
+        tied = [a for a in entry.actions if a.source in ((1, 0, 1), "wood_token")]
+        assert {a.source for a in tied} == {(1, 0, 1), "wood_token"}
+        assert {action_cost(a) for a in tied} == {0}  # a build inside the low-cost area
+        best = cheapest(state, entry)
+        assert best is not None and best.source == (1, 0, 1) and not best.wheelbarrow

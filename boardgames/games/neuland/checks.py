@@ -71,10 +71,14 @@ def check(state: NeulandState, seat: int, action: Action) -> None:
         return
     if isinstance(action, Wait):
         if state.s >= 1:
-            raise IllegalAction("waiting is only possible before the first step of a turn")
+            raise IllegalAction(
+                "waiting is only possible before the first step of a turn; you can end the"
+                " turn instead"
+            )
         if operations(state)[1]:
             raise IllegalAction(
-                "you can still do something that costs a step; waiting is not allowed"
+                "you can still do something that costs a step without spending the"
+                " wheelbarrow or a token, so waiting is not allowed"
             )
         return
     if isinstance(action, Produce):

@@ -18,7 +18,7 @@ from boardgames.games.neuland.actions import (
 )
 from boardgames.games.neuland.costs import action_cost, landing
 from boardgames.games.neuland.data import NeulandData, load
-from boardgames.games.neuland.describe import cubes_text, describe_operation
+from boardgames.games.neuland.describe import cubes_text, describe_operation, steps_text
 from boardgames.games.neuland.hexmap import Spot, fmt_hex, reading_key
 from boardgames.games.neuland.state import (
     PHASE_ORDER_CUBES,
@@ -129,13 +129,17 @@ def _place_coats(state: NeulandState, action: PlaceCoats, rng: random.Random) ->
 
 
 def _op_text(state: NeulandState, action, data: NeulandData) -> str:
-    """The log line of an operation, read before it is applied."""
+    """The log line of an operation, read before it is applied: its cost in steps and
+    where the marker went, in the spaces the track shows (not the steps of the turn)."""
     cost = action_cost(action, data)
-    unit = "step" if cost == 1 else "steps"
     name = state.players[state.active].name
     verb, rest = describe_operation(state, action).split(" ", 1)
     past = {"Produce": "produced", "Build": "built", "Place": "placed"}[verb]
-    return f"{name} {past} {rest} — {cost} {unit} ({state.s}→{state.s + cost})"
+    here = (state.t + state.s) % state.track_length
+    if cost == 0:
+        return f"{name} {past} {rest} — no step, still on space {here}"
+    there = (state.t + state.s + cost) % state.track_length
+    return f"{name} {past} {rest} — {steps_text(cost)}, from space {here} to {there}"
 
 
 def _pay(state: NeulandState, sources: tuple[Source, ...], data: NeulandData) -> list[Spot]:

@@ -162,7 +162,12 @@ def hut_choices(state: NeulandState) -> list[tuple[Hex, Hex]]:
 
 def operations(state: NeulandState) -> tuple[list, bool]:
     """Every legal produce, build and place_coats of the active player, and whether one
-    of them costs a step without using the wheelbarrow or a token (for ``wait``)."""
+    of them costs a step without using the wheelbarrow or a token (for ``wait``).
+
+    Operations paid with a once-per-game food or wood token come after all the others
+    (in the same order among themselves), so that whatever reads the list in order (the
+    list of all moves, a filter taking the first match) offers a worker's payment before
+    an equal one that spends a token."""
     data = load()
     seat = state.active
     player = state.players[seat]
@@ -170,6 +175,7 @@ def operations(state: NeulandState) -> tuple[list, bool]:
     ok = affordable_costs(state)
     limit = len(ok) - 1
     out: list = []
+    spends_token: list = []  # operations paid with a token: listed after all others
     plain_paid = False
     can_barrow = player.wheelbarrow
 
@@ -179,7 +185,7 @@ def operations(state: NeulandState) -> tuple[list, bool]:
         found = []
         if cost <= limit and ok[cost]:
             found.append(False)
-            if cost >= 1 and not any(isinstance(s, str) for s in sources):
+            if cost >= 1 and not _any_token(sources):
                 plain_paid = True
         if can_barrow:
             barrow = wheelbarrow_cost(kind, data)
@@ -204,13 +210,15 @@ def operations(state: NeulandState) -> tuple[list, bool]:
                     if player.supply + sum(not isinstance(s, str) for s in sources) < 1:
                         continue
                     extra = max((pay.surcharge(s, target) for s in sources), default=0)
+                    into = spends_token if _any_token(sources) else out
                     for barrow in flags("produce", produce_base + extra, sources):
-                        out.append(make_produce(spot, index, sources, barrow))
+                        into.append(make_produce(spot, index, sources, barrow))
         elif tile.coats is None and player.first_turn_done:
             for sources in pay.combos(data.props[tile.id].goods):
                 extra = max((pay.surcharge(s, target) for s in sources), default=0)
+                into = spends_token if _any_token(sources) else out
                 for barrow in flags("place_coats", coats_base + extra, sources):
-                    out.append(make_coats(spot, sources, barrow))
+                    into.append(make_coats(spot, sources, barrow))
     build_base = base_cost("build", data)
     for h, tiles in buildable(state, data):
         priced: dict[str, list[tuple[Source, list[bool]]]] = {}
@@ -223,9 +231,15 @@ def operations(state: NeulandState) -> tuple[list, bool]:
                     for src in pay.for_good(good)
                 ]
             for src, barrows in options:
+                into = spends_token if isinstance(src, str) else out
                 for barrow in barrows:
-                    out.append(make_build(tile_id, h, src, barrow))
+                    into.append(make_build(tile_id, h, src, barrow))
+    out.extend(spends_token)
     return out, plain_paid
+
+
+def _any_token(sources: tuple[Source, ...]) -> bool:
+    return any(isinstance(s, str) for s in sources)
 
 
 def build_good(building: str, data: NeulandData) -> str:

@@ -260,3 +260,31 @@ def test_describe_names_the_cost():
     work(state, LODGE_SPOT)
     label = RULES.describe(state, RED, wood_from_hut())
     assert label == "Produce wood at Lumberjack's Hut (1,0) with food from (1,0) — 1 step"
+
+
+def test_token_payments_come_after_every_other_payment():
+    """The wood and food tokens are once per game (R5): the list of legal actions offers
+    them only after the operations paid with products, even at the same cost."""
+    state = table()
+    work(state, LODGE_SPOT)  # food at the Hunting Lodge
+    do(state, Produce(spot=HUT_SPOT, recipe=0, sources=(LODGE_SPOT,)))  # wood at the hut
+    work(state, LODGE_SPOT)  # and food again
+    actions = legal(state)
+    quarry_by_worker = Build(building=QUARRY, hex=(1, -1), source=HUT_SPOT)
+    quarry_by_token = Build(building=QUARRY, hex=(1, -1), source=WOOD_TOKEN)
+    assert cost(quarry_by_worker) == cost(quarry_by_token) == 0  # inside the low-cost area
+    assert actions.index(quarry_by_worker) < actions.index(quarry_by_token)
+    operations = [a for a in actions if a.kind in ("produce", "build", "place_coats")]
+    paid_by_token = [pays_with_token(a) for a in operations]
+    first = paid_by_token.index(True)
+    assert not any(paid_by_token[:first]) and all(paid_by_token[first:])
+    assert {FOOD_TOKEN, WOOD_TOKEN} <= {s for a in operations[first:] for s in payers(a)}
+    assert actions[-1] == EndTurn()
+
+
+def payers(action) -> tuple:
+    return action.sources if hasattr(action, "sources") else (action.source,)
+
+
+def pays_with_token(action) -> bool:
+    return any(s in (FOOD_TOKEN, WOOD_TOKEN) for s in payers(action))

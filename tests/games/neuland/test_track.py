@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from boardgames.core.rules import IllegalAction
@@ -259,3 +261,27 @@ def test_start_huts_split_over_two_hexes_as_a_last_resort():
     choices = legal(state)
     assert len(choices) == len(forests) * (len(forests) - 1)
     assert all(a.lodge_hex != a.hut_hex for a in choices)
+
+
+def test_the_log_gives_the_track_spaces_of_an_operation():
+    """An operation's log line reads as a sentence and names the spaces the marker moved
+    between as the track shows them, not the steps counted in this turn (spec 3.5:
+    offset s from the time marker t, modulo N)."""
+    state = table(markers={BLUE: 8, YELLOW: 3})
+    state.t = state.players[RED].marker = 9  # N = 11: offsets 0..10 are spaces 9, 10, 0, ...
+    quarry = build(state, QUARRY, (-1, 0))  # 2 hexes from the Hunting Lodge at (1,0)
+
+    def logged(action) -> str:
+        RULES.check(state, RED, action)
+        events = RULES.apply(state, RED, action, random.Random(0))
+        RULES.check_invariants(state)
+        return events[0].text
+
+    assert logged(FOOD) == "Red produced food at Hunting Lodge (1,0) — 1 step, from space 9 to 10"
+    stone = Produce(spot=quarry, recipe=0, sources=(LODGE_SPOT,))
+    assert logged(stone) == ("Red produced stone at Quarry (-1,0) with food from (1,0)"
+                             " — 2 steps, from space 10 to 1")
+    assert state.s == 3 and state.players[RED].marker == 1
+    work(state, HUT_SPOT, good="wood")
+    assert logged(Build(building=QUARRY, hex=(1, -1), source=HUT_SPOT)) == (
+        "Red built Quarry at (1,-1) with wood from (1,0) — no step, still on space 1")

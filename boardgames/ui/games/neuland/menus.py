@@ -188,15 +188,19 @@ def payment_level(view: NeulandState, title: str, actions: Sequence[Action],
     """The payment choices: lying (old) products first, then the cheapest; choices that
     spend the once-per-game wheelbarrow or a token come after all the others."""
     ops: list[Operation] = list(actions)  # type: ignore[arg-type]
-    ops.sort(key=lambda a: (a.wheelbarrow or any(isinstance(s, str) for s in sources_of(a)),
-                            not uses_old(view, a), action_cost(a),
-                            [_source_order(s) for s in sources_of(a)]))
+    ops.sort(key=lambda a: (spends_item(a), not uses_old(view, a), action_cost(a),
+                            _sources_order(a)))
     entries = [Entry(payment_label(view, a), [a], final=True) for a in ops]
     return Level(title, entries, target=target)
 
 
-def _source_order(source: Source) -> tuple[int, ...]:
-    return (9, 9, 9) if isinstance(source, str) else reading_key(source)
+def spends_item(action: Operation) -> bool:
+    """Whether the operation spends a once-per-game item: the wheelbarrow or a token."""
+    return action.wheelbarrow or any(isinstance(s, str) for s in sources_of(action))
+
+
+def _sources_order(action: Operation) -> list[tuple[int, ...]]:
+    return [(9, 9, 9) if isinstance(s, str) else reading_key(s) for s in sources_of(action)]
 
 
 def spot_level(view: NeulandState, index: Index, spot: Spot) -> Level | str:
@@ -319,9 +323,17 @@ def level_sources(level: Level) -> set[Spot]:
     return out
 
 
-def cheapest(entry: Entry) -> Operation | None:
-    ops = [a for a in entry.actions if isinstance(a, Produce | Build | PlaceCoats)]
-    return min(ops, key=action_cost) if ops else None  # type: ignore[arg-type]
+def cheapest(view: NeulandState, entry: Entry) -> Operation | None:
+    """The entry's operation with the fewest steps. On a tie, one that keeps the
+    once-per-game wheelbarrow and tokens comes first (then an old product, then reading
+    order, as in the payment menu): an item is never "cheapest" while a product pays for
+    the same steps."""
+    ops: list[Operation] = [a for a in entry.actions
+                            if isinstance(a, Produce | Build | PlaceCoats)]
+    if not ops:
+        return None
+    return min(ops, key=lambda a: (action_cost(a), spends_item(a), not uses_old(view, a),
+                                   _sources_order(a)))
 
 
 def spot_info(view: NeulandState, spot: Spot) -> str:

@@ -12,7 +12,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 
-from boardgames.core.rules import Action, Decision
+from boardgames.core.rules import Action, Decision, IllegalAction
 from boardgames.games.neuland.actions import EndTurn, Wait
 from boardgames.games.neuland.costs import end_turn_preview, preview
 from boardgames.games.neuland.data import load
@@ -84,6 +84,8 @@ class NeulandScreen(GameScreen):
         Binding("d", "supply", "Supply"),
         Binding("e", "end_turn", "End turn"),
         Binding("w", "wait", "Wait"),
+        # Same key while waiting is not allowed (hidden in the footer): says why.
+        Binding("w", "wait_blocked", "Wait", show=False),
     ]
     CSS = f"""
     NeulandScreen #nl-main {{ height: 1fr; }}
@@ -161,7 +163,7 @@ class NeulandScreen(GameScreen):
                     marks.suppliers = level_sources(level) - marks.payers
                 else:
                     marks.suppliers = entry_sources(entry)
-                op = cheapest(entry)
+                op = cheapest(view, entry)
                 if op is not None:
                     p = preview(view, op)
                     marks.after, marks.end = p.space_after, p.end_space
@@ -226,7 +228,7 @@ class NeulandScreen(GameScreen):
         level = self.menu[-1] if self.menu else None
         if level is not None and level.current is not None:
             entry = level.current
-            op = cheapest(entry)
+            op = cheapest(view, entry)
             if entry.final and op is not None:
                 return preview_text(view, op)
             if op is not None:
@@ -317,6 +319,7 @@ class NeulandScreen(GameScreen):
         relevant = {
             "end_turn": kind == "turn",
             "wait": kind == "turn" and self.index.wait is not None,
+            "wait_blocked": not (kind == "turn" and self.index.wait is not None),
             "supply": kind == "turn",
         }
         if action in relevant:
@@ -491,6 +494,19 @@ class NeulandScreen(GameScreen):
     def action_wait(self) -> None:
         if self.kind == "turn":
             self.act(Wait())
+
+    def action_wait_blocked(self) -> None:
+        """w while waiting is not allowed: the engine's reason, and nothing changes."""
+        decision = self.decision
+        if decision is None or not self.my_turn:
+            self.say("It is not your turn.", error=True)
+            return
+        try:
+            self.match.check(decision.seat, Wait())
+        except IllegalAction as exc:
+            self.say(f"You cannot wait now: {exc.reason}.", error=True)
+            return
+        self.act(Wait())
 
     def cancel_selection(self) -> bool:
         if self.menu and not self.menu[-1].root:
