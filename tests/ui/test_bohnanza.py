@@ -12,6 +12,7 @@ from boardgames.games.bohnanza import actions as A
 from boardgames.games.bohnanza.bots import GreedyBot
 from boardgames.ui.app import BoardgamesApp
 from boardgames.ui.games.bohnanza.composer import Composer, RaidAnswer
+from boardgames.ui.games.bohnanza.side import TradePanel
 from boardgames.ui.games.bohnanza.table import BeanTable, Spot
 from boardgames.ui.screens.game_over import GameOverScreen
 from boardgames.ui.screens.handoff import HandoffScreen
@@ -28,6 +29,7 @@ from tests.ui.bohnanza_driver import (
     by_mouse,
     click_key,
     click_spot,
+    compose_keys,
     compose_mouse,
     game_screen,
     to_spot,
@@ -381,3 +383,114 @@ async def test_the_final_window_and_the_end_screen():
         assert match.is_over and isinstance(app.screen, GameOverScreen)
         text = screen_text(app)
         assert "Total" in text and "unverified" in text
+
+
+def region_text(app, widget) -> str:
+    """The words the screen shows inside ``widget`` (its rows, cut to its columns), with
+    the line breaks and padding of its wrapping removed."""
+    r = widget.region
+    rows = screen_text(app).split("\n")[r.y:r.y + r.height]
+    return " ".join(" ".join(row[r.x:r.x + r.width].strip("│ ") for row in rows).split())
+
+
+def flat(text: str) -> str:
+    return " ".join(text.split())
+
+
+async def test_a_refused_key_says_why_in_the_engines_words():
+    """A key whose actions exist but are illegal shows the engine's reason; a key with no
+    action of its kind at all says what it is for and why there is nothing for it."""
+    match = bohnanza(seed=1, isla_bohnita=False)  # base game, 3 players
+    st = match.state
+    to_market(st, face_up=[])
+    set_coins(st, 0, 2)
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        before = match.state_digest()
+        # Spec 2.5: the 3rd field costs 3 coins in the base game for 3-5 players.
+        await pilot.press("b")
+        assert ("You cannot buy anything now: the 3rd bean field costs 3 coins and you "
+                "have 2.") in flat(screen_text(app))
+        await pilot.press("p")  # phase 2: planting from the hand is over
+        assert ("You cannot plant your front card now: planting the front card is possible "
+                "only in phase 1") in flat(screen_text(app))
+        await pilot.press("c")  # the base game has no ships at all
+        assert ("c sells the cargo of one of your ships, but this game is played without "
+                "La Isla Bohnita, so there are no ships.") in flat(screen_text(app))
+        assert "Nothing to do with" not in screen_text(app)
+        assert match.state_digest() == before
+
+
+async def test_the_trade_panel_names_who_answered_how():
+    """Spec 9.1 item 9: every seat's answer, by name, from the answer in the view; the
+    active player keeps it in sight while choosing the cards of a confirmation and while
+    composing new terms."""
+    players = [Seat(name="Ann"), Seat(name="Bob", kind="bot", level="greedy"), Seat(name="Cleo"),
+               Seat(name="Dax", kind="bot", level="greedy")]
+    match = Match(registry.rules("bohnanza"), players,
+                  options={"start_player": 0, "isla_bohnita": False}, seed=1)
+    st = match.state
+    to_market(st, face_up=["feuer"])
+    ann = set_hand(st, 0, ["blau", "blau", "sau"])
+    set_hand(st, 1, ["brech"])
+    cleo = set_hand(st, 2, ["sau", "rot"])
+    set_hand(st, 3, ["rot"])  # no Green Bean: Dax can only decline
+    for action in (A.ASK_TABLE, A.draft_give(st.face_up[0]), A.draft_want("brech", 1),
+                   A.DRAFT_SEND):
+        match.submit(0, action)
+    match.submit(1, A.ACCEPT)  # Bob gives his Green Bean
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pass_to(pilot, app, "Cleo")
+        screen = game_screen(app)
+        panel = screen.query_one(TradePanel)
+        assert "Bob accepted; Cleo and Dax have not answered yet." in region_text(app, panel)
+        # Cleo counters: her Stink Bean for one of Ann's Blue Beans.
+        await pilot.press("k")
+        await pilot.pause()
+        await compose_keys(pilot, app, [cleo[0]], ["blau"], None)
+        await pass_to(pilot, app, "Ann")  # Dax (a bot) has declined meanwhile
+        assert [r.status for r in st.trade.responses] == ["accepted", "countered", "declined"]
+        sentence = "Bob accepted; Cleo countered; Dax declined."
+        assert sentence in region_text(app, panel)
+        # Confirming Cleo's counter: Ann holds two Blue Beans and picks one.
+        await pilot.press("2", "y")
+        assert screen.picking is not None and screen.picking.chosen == [ann[0]]
+        assert sentence in region_text(app, panel)
+        await pilot.press("escape")
+        # New terms for Cleo: the composer covers the panel and says it itself.
+        await pilot.press("k")
+        await pilot.pause()
+        assert isinstance(app.screen, Composer)
+        assert sentence in region_text(app, app.screen.query_one("#composer-context"))
+        await pilot.press("escape")
+        await pilot.pause()
+        assert sentence in region_text(app, panel)
+
+
+async def test_at_a_full_table_the_panel_still_names_every_answer():
+    """Seven players: the details of six answers do not fit in the panel, the names of who
+    accepted and who countered still do (the active player's review)."""
+    names = ["Ann", "Bob", "Cleo", "Dax", "Edda", "Finn", "Greta"]
+    players = [Seat(name="Ann")] + [Seat(name=n, kind="bot", level="greedy") for n in names[1:]]
+    match = Match(registry.rules("bohnanza"), players,
+                  options={"start_player": 0, "isla_bohnita": False}, seed=1)
+    st = match.state
+    to_market(st, face_up=["feuer"])
+    set_hand(st, 0, ["blau", "blau", "sau"])
+    for action in (A.ASK_TABLE, A.draft_give(st.face_up[0]), A.DRAFT_SEND):
+        match.submit(0, action)  # a gift to the table
+    for seat in range(1, 7):
+        if seat % 2:
+            match.submit(seat, A.ACCEPT)
+        else:  # a counter: one hand card for one Blue Bean
+            for action in (A.COUNTER, A.draft_give(st.seats[seat].hand[0]),
+                           A.draft_want("blau", 1), A.DRAFT_SEND):
+                match.submit(seat, action)
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        assert match.current().kind == "review"
+        shown = region_text(app, game_screen(app).query_one(TradePanel))
+        assert "Bob, Dax and Finn accepted; Cleo, Edda and Greta countered." in shown

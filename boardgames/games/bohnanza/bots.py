@@ -427,8 +427,18 @@ class GreedyBot:
     def _review(self, v: BohnanzaView, legal: list[Action]) -> Action | None:
         assert v.trade is not None
         confirms = self.of_kind(legal, "confirm")
-        if self.memory.confirmed and v.trade.proposal.kind == "open_call":
+        p = v.trade.proposal
+        if self.memory.confirmed and p.kind == "open_call":
             return act.CLOSE_REVIEW
+        if p.kind == "table" and p.from_seat == self.seat:
+            # 10.3 items 2 and 3: the bot asked the table to take these cards (for nothing
+            # or for one bean it wants), so it confirms the first acceptor in seat order.
+            # Scoring the cards it gives away would turn down the offer it just made.
+            status = {r.seat: r.status for r in v.trade.responses}
+            accepted = [a for a in confirms if status.get(a.partner) == "accepted"]
+            if accepted:
+                self.memory.confirmed += 1
+                return min(accepted, key=lambda a: (a.partner - v.active) % v.players)
         best, best_score = None, 0.0
         for a in confirms:
             r = next(r for r in v.trade.responses if r.seat == a.partner)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from boardgames.core.rules import Action
 from boardgames.games.bohnanza import actions as act
 from boardgames.games.bohnanza import moves, trade
+from boardgames.games.bohnanza.data import bean_name
 from boardgames.games.bohnanza.state import (
     FINAL_WINDOW,
     MARKET,
@@ -15,7 +16,8 @@ from boardgames.games.bohnanza.state import (
     REVIEW,
     BohnanzaState,
 )
-from boardgames.games.bohnanza.zones import harvestable
+from boardgames.games.bohnanza.text import ITEM_NAMES, SHIP_NAMES, count_text, want_text
+from boardgames.games.bohnanza.zones import bean_of, fits, harvestable
 
 
 def legal_actions(state: BohnanzaState, seat: int) -> list[Action]:
@@ -63,6 +65,18 @@ def legal_actions(state: BohnanzaState, seat: int) -> list[Action]:
 
 # -- reasons -------------------------------------------------------------------------------
 
+KIND_WORDS = {
+    "plant_front": "planting the front card",
+    "end_planting": "ending the planting",
+    "duel_discard": "discarding a hand card",
+    "plant_pending": "planting a face-up or received card",
+    "sail": "sailing",
+    "raid": "a raid",
+    "end_market": "ending phase 2",
+    "done_final": "finishing the last loading",
+    "raid_sell": "selling the attacked cargo",
+    "raid_surrender": "giving up a bean to the pirates",
+}
 PHASE_WORDS = {
     "plant_front": "only in phase 1, at most two cards, into an empty field or one of that bean",
     "end_planting": "only in phase 1, after planting at least one card from the hand",
@@ -73,7 +87,7 @@ PHASE_WORDS = {
     "raid": "only with your pirate ship, in your phase 2, against another player's loaded "
     "merchant ship at its home harbour, once per ship and turn",
     "end_market": "only for the active player at the trading hub of phase 2",
-    "done_final": "only in the final window",
+    "done_final": "only in the last loading before the final scoring",
     "raid_sell": "only when your ship is attacked and its cargo is worth at least 1 coin",
     "raid_surrender": "only when your ship is attacked",
 }
@@ -113,8 +127,58 @@ def reason(state: BohnanzaState, seat: int, action: Action) -> str:
     if kind == "plant_front" and state.dp == PLANT_HAND:
         if state.planted_from_hand >= 2:
             return "you have already planted two cards from your hand this turn"
+        if not state.seats[seat].hand:
+            return "your hand is empty"
         return "your front card does not fit that field (it must be empty or hold the same bean)"
-    return f"{kind.replace('_', ' ')} is possible {PHASE_WORDS.get(kind, 'not now')}"
+    if kind == "end_market":
+        return _end_market_reason(state, seat)
+    if kind == "sail" and state.dp == MARKET and seat == state.active:
+        return _sail_reason(state, seat, action)
+    words = KIND_WORDS.get(kind, kind.replace("_", " "))
+    if kind in PHASE_WORDS:
+        return f"{words} is possible {PHASE_WORDS[kind]}"
+    return f"{words} is not possible now"
+
+
+def _sail_reason(state: BohnanzaState, seat: int, action: Action) -> str:
+    """Why the active player cannot make this sailing (3.7)."""
+    ship_id, to, extra = (getattr(action, k, None) for k in ("ship", "to", "extra"))
+    ship = state.seats[seat].ships.get(ship_id) if isinstance(ship_id, str) else None
+    if state.sailings_made >= state.cfg.max_sailings:
+        return f"the limit of {count_text(state.cfg.max_sailings, 'sailing')} per turn is reached"
+    if ship is None or ship_id not in SHIP_NAMES:
+        return "you do not own that merchant ship"
+    name = SHIP_NAMES[ship_id]
+    if to == ship.location:
+        return f"{name} is there already"
+    row = state.rows.get(to) if isinstance(to, str) else None
+    if row:
+        front = bean_of(state, row[0])
+        if not fits(state, ship.cargo, front):
+            return f"{name} carries other beans than the {bean_name(front)} at the front of the row"
+        run = moves.run_behind_front(state, row)
+        if not isinstance(extra, int) or not 0 <= extra <= run:
+            more = f"up to {count_text(run, 'more bean')} of it right behind" if run else \
+                "no more, as the next card is another bean"
+            return f"a ship loads the front bean of the row and {more}"
+    elif extra:
+        return "that row is empty, so there is nothing to load"
+    return f"{KIND_WORDS['sail']} is possible {PHASE_WORDS['sail']}"
+
+
+def _end_market_reason(state: BohnanzaState, seat: int) -> str:
+    if state.dp == PLANT_RECEIVED:
+        return (
+            "phase 2 is over already; this step ends by itself once every face-up and "
+            "received card is planted"
+        )
+    if seat != state.active:
+        return f"only {state.seats[state.active].name}, the active player, ends phase 2"
+    if state.dp == PLANT_HAND:
+        return "phase 2 has not begun yet: end the planting from your hand first"
+    if state.dp == REVIEW:
+        return "close the review of the answers first"
+    return f"{KIND_WORDS['end_market']} is possible {PHASE_WORDS['end_market']}"
 
 
 def _draft_reason(state: BohnanzaState, action: Action) -> str:
@@ -149,7 +213,29 @@ def _trade_reason(state: BohnanzaState, action: Action) -> str:
         return "that answer does not fit this kind of proposal"
     if state.dp != REVIEW:
         return "there are no answers to review"
-    return "that answer cannot be confirmed or countered now"
+    return _review_reason(state, action)
+
+
+def _review_reason(state: BohnanzaState, action: Action) -> str:
+    """Why a review item cannot be confirmed or answered (A's own knowledge only: the
+    answers are public and the cards A would pay with are A's own)."""
+    assert state.trade is not None
+    partner = getattr(action, "partner", None)
+    r = state.trade.response(partner) if isinstance(partner, int) else None
+    if r is None:
+        return "that player has not answered this proposal"
+    name = state.seats[r.seat].name
+    if r.status == "confirmed":
+        return f"the trade with {name} is done already"
+    if r.status not in trade.POSITIVE and r.status != "void":
+        return f"{name} {r.status} and made no offer you could confirm"
+    if action.kind == "counter_back":
+        return f"{name}'s answer cannot be answered with new terms now"
+    if r.status == "accepted" or r.offer is None:
+        return f"the cards of the trade with {name} are no longer where they were"
+    if not trade.holds(state, trade.givable(state, state.active), r.offer.want):
+        return f"you do not hold the beans {name} asks for ({want_text(r.offer.want)})"
+    return f"{name} no longer holds the cards offered"
 
 
 def _free_reason(state: BohnanzaState, seat: int, action: Action) -> str:
@@ -157,7 +243,10 @@ def _free_reason(state: BohnanzaState, seat: int, action: Action) -> str:
     if state.dp == RAID_RESPONSE:
         return "while your ship is attacked you can only sell its cargo or give up one bean"
     if state.dp == FINAL_WINDOW and action.kind in ("sell_cargo", "buy"):
-        return "in the final window you can only load fields onto ships and move cargo"
+        return (
+            "in the last loading before the scoring you can only load fields onto ships "
+            "and move cargo"
+        )
     if not state.cfg.island and action.kind in ("sell_cargo", "transfer_cargo"):
         return "there are no ships without La Isla Bohnita"
     if action.kind == "harvest":
@@ -170,7 +259,7 @@ def _free_reason(state: BohnanzaState, seat: int, action: Action) -> str:
                 "another of your fields holds two or more"
             )
         if state.dp == FINAL_WINDOW and getattr(action, "dest", "") == "sell":
-            return "in the final window you can only load fields onto ships"
+            return "in the last loading before the scoring you can only load fields onto ships"
         return "the ship must be yours, at home, and empty or carrying the same bean"
     if action.kind == "sell_cargo":
         return "a cargo can only be sold whole, and only when it is worth at least 1 coin"
@@ -183,6 +272,9 @@ def _free_reason(state: BohnanzaState, seat: int, action: Action) -> str:
     price = state.cfg.prices.get(item)
     if price is None:
         return "that cannot be bought in this game"
+    name = ITEM_NAMES[item]
     if moves.owns(state, s, item):
-        return "you already own it"
-    return f"it costs {price} coins"
+        return f"you already own {name}"
+    if len(s.coins) < price:
+        return f"{name} costs {count_text(price, 'coin')} and you have {len(s.coins)}"
+    return f"buying {name} is not possible at this moment"

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from boardgames.core.bots import RandomBot
 from boardgames.core.rng import derived_rng, match_rng
 from boardgames.core.simulate import play_game
+from boardgames.games.bohnanza import actions as act
 from boardgames.games.bohnanza.bots import GreedyBot
 from boardgames.games.bohnanza.rules import RULES, BohnanzaOptions
+from boardgames.games.bohnanza.trade import item_valid
 from tests.games.bohnanza.helpers import NAMES
 from tests.games.bohnanza.test_hidden import others_secrets_hidden
 
@@ -60,3 +64,33 @@ def test_greedy_beats_random_in_every_mode() -> None:
 def test_greedy_bot_sees_only_its_view() -> None:
     assert GreedyBot.needs_view is True
     assert RULES.greedy_bot is GreedyBot
+
+
+@pytest.mark.parametrize(("mode", "seed"), [("base", 0), ("lib", 3)])
+def test_greedy_bot_confirms_the_first_acceptor_of_its_own_table_offer(mode: str, seed: int):
+    """10.3 items 2 and 3: a greedy bot that asked the table to take cards confirms the
+    first acceptor in seat order; it never turns down the offer it has just made."""
+    players = 4
+    rng = random.Random(seed)
+    st = RULES.setup(NAMES[:players], options(mode, players), rng)
+    bots = [GreedyBot(RULES, i) for i in range(players)]
+    bot_rngs = [derived_rng(seed, "bot", i) for i in range(players)]
+    reviews = 0
+    while RULES.pending(st):
+        seat = RULES.pending(st)[0].seat
+        action = bots[seat].choose(RULES.view(st, seat), RULES.legal_actions(st, seat),
+                                   bot_rngs[seat])
+        t = st.trade
+        own_offer = (st.dp == "review" and st.pick is None and st.draft is None
+                     and t is not None and t.proposal.kind == "table"
+                     and t.proposal.from_seat == seat)
+        acceptors = [r.seat for r in t.responses if r.status == "accepted"
+                     and item_valid(st, t, r)] if own_offer and t is not None else []
+        RULES.apply(st, seat, action, rng)
+        if acceptors:
+            reviews += 1
+            first = min(acceptors, key=lambda s: (s - seat) % players)
+            assert action == act.confirm(first), (
+                f"{NAMES[seat]} answered its own accepted offer with {action}")
+            assert all(c in st.seats[first].received for c in t.proposal.give)
+    assert reviews >= 5

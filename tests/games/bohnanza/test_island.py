@@ -276,3 +276,27 @@ def test_refill_leaves_rows_with_cards_alone() -> None:
     st.active = ALICE
     flow.draw_phase(st, random.Random(0), [])
     assert beans(st, st.rows["bohnbay"]) == ["soja"] and len(st.rows["bohnaco"]) == 5
+
+
+def test_refusals_say_what_is_missing() -> None:
+    """The reasons a screen shows for a refused key (spec 3.7 and 3.11): the coins a purchase
+    lacks, the run a sailing may load, the ship that is already there."""
+    st = lib_market()
+    set_coins(st, ALICE, 1)
+    set_row(st, "bohnbay", ["mokka", "mokka", "wachs"])  # the front Mocha has 1 more behind it
+
+    def why(action: act.Action) -> str:
+        assert action not in legal(st, ALICE)
+        with pytest.raises(IllegalAction) as err:
+            RULES.check(st, ALICE, action)
+        return err.value.reason
+
+    assert why(act.buy("pirate_ship")) == "a pirate ship costs 2 coins and you have 1"  # 2.5
+    assert why(act.buy("second_ship")) == "a second merchant ship costs 4 coins and you have 1"
+    assert act.sail("m1", "bohnbay", 1) in legal(st, ALICE)
+    assert why(act.sail("m1", "bohnbay", 2)) == (
+        "a ship loads the front bean of the row and up to 1 more bean of it right behind")
+    assert why(act.sail("m1", "home", 0)) == "merchant ship 1 is there already"
+    set_coins(st, ALICE, 4)
+    play(st, ALICE, act.buy("pirate_ship"))
+    assert why(act.buy("pirate_ship")) == "you already own a pirate ship"

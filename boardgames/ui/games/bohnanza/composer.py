@@ -107,9 +107,11 @@ class Composer(ModalScreen["Terms | None"]):
     ]
 
     def __init__(self, title: str, chips: list[Chip], beans: list[str], limits: dict[str, int],
-                 partners: list[Partner], terms: Terms, unverified: list[str]) -> None:
+                 partners: list[Partner], terms: Terms, unverified: list[str],
+                 context: str = "") -> None:
         super().__init__()
         self.title_text = title
+        self.context = context  # the trade on the table, e.g. who answered how
         self.chips = chips
         self.beans = beans
         self.limits = limits
@@ -126,6 +128,8 @@ class Composer(ModalScreen["Terms | None"]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="composer"):
             yield Static(self.title_text, classes="dialog-title")
+            if self.context:
+                yield Static(self.context, id="composer-context")
             yield ComposerBody(id="composer-body")
             yield Static(id="composer-summary")
             with Horizontal(classes="dialog-buttons"):
@@ -223,7 +227,7 @@ class Composer(ModalScreen["Terms | None"]):
         problem = terms_problem(self.terms)
         text = Text(self.summary(), style="bold")
         if problem:
-            text.append(f"\n✗ Send is not possible: {problem}", style="bold #D55E00")
+            text.append(f"\n✗ Send is not possible: {problem}", style="bold #ED7324")
         self.query_one("#composer-summary", Static).update(text)
         self.query_one("#send", Button).disabled = problem is not None
 

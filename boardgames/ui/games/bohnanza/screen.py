@@ -32,13 +32,19 @@ from boardgames.ui.games.bohnanza.composer import (
     RaidAnswer,
     Terms,
 )
-from boardgames.ui.games.bohnanza.side import TradePanel, want_text
+from boardgames.ui.games.bohnanza.side import (
+    TradePanel,
+    answers_text,
+    give_text,
+    want_text,
+)
 from boardgames.ui.games.bohnanza.table import BeanTable, Marks, Spot, fit_hint, place
 from boardgames.ui.games.bohnanza.texts import (
     DESTINATIONS,
     ITEM_KEY,
     ITEM_SPOT,
     ITEM_WORD,
+    KEY_WORDS,
     KEYS_HELP,
     MODE_WORDS,
     SHIP_KEY,
@@ -63,6 +69,9 @@ class Opt:
     run: Callable[[], Any]
     target: Spot | None = None
     enabled: bool = True
+    # While disabled: what the choice would do ("accept", completing "You cannot ... now")
+    # and the action whose refusal the engine explains.
+    refused: tuple[str, Action] | None = None
 
 
 @dataclass
@@ -392,7 +401,8 @@ class BohnanzaScreen(GameScreen):
             target, ship = v.raid or (me.seat, "m1")
             cargo = self._ship(target, ship).cargo
             opts.append(Opt("s", f"Sell the cargo for {coins(cargo.value)}",
-                            self._doer(act.RAID_SELL), enabled=bool(sell)))
+                            self._doer(act.RAID_SELL), enabled=bool(sell),
+                            refused=("sell the cargo", act.RAID_SELL)))
             opts.append(Opt("g", "Give up one bean", self._doer(act.RAID_SURRENDER)))
             return opts
         if "plant_front" in has:
@@ -434,12 +444,13 @@ class BohnanzaScreen(GameScreen):
         has = self.by_kind
         if "offer" in has or "pass" in has:
             opts = [Opt("k", "Make an offer…", lambda: self._open_composer("offer"),
-                        enabled="offer" in has)]
+                        enabled="offer" in has, refused=("make an offer", act.OFFER))]
             return [*opts, Opt("n", "Pass", self._doer(act.PASS))]
         return [
             Opt("y", "Accept" if "accept" in has else "Accept (you lack the beans asked for)",
-                self._accept, enabled="accept" in has),
-            Opt("k", "Counter…", lambda: self._open_composer("counter"), enabled="counter" in has),
+                self._accept, enabled="accept" in has, refused=("accept", act.ACCEPT)),
+            Opt("k", "Counter…", lambda: self._open_composer("counter"), enabled="counter" in has,
+                refused=("counter", act.COUNTER)),
             Opt("n", "Decline", self._doer(act.DECLINE)),
         ]
 
@@ -457,10 +468,13 @@ class BohnanzaScreen(GameScreen):
         if self.item is not None:
             name = self._seat_name(self.item)
             opts.append(Opt("y", f"Confirm the trade with {name}", lambda: self._confirm(self.item),
-                            enabled=act.confirm(self.item) in self.legal))
+                            enabled=act.confirm(self.item) in self.legal,
+                            refused=(f"confirm the trade with {name}", act.confirm(self.item))))
             opts.append(Opt("k", f"Answer {name} with new terms…",
                             lambda: self._open_composer("counter_back"),
-                            enabled=act.counter_back(self.item) in self.legal))
+                            enabled=act.counter_back(self.item) in self.legal,
+                            refused=(f"answer {name} with new terms",
+                                     act.counter_back(self.item))))
         return [*opts, Opt("n", "Close the review", self._doer(act.CLOSE_REVIEW))]
 
     def _current_opts(self) -> list[Opt]:
@@ -480,8 +494,10 @@ class BohnanzaScreen(GameScreen):
             row = next(r for r in self.view.rows if r.harbour == to) if self.view else None
             bean = art.short_name(row.beans[0]) if row and row.beans else "beans"
             return [
-                Opt("minus", "One fewer", lambda: self._load(-1), enabled=extra > 0),
-                Opt("plus", "One more", lambda: self._load(1), enabled=extra < run),
+                Opt("minus", "One fewer", lambda: self._load(-1), enabled=extra > 0,
+                    refused=("load one bean fewer", act.sail(ship, to, extra - 1))),
+                Opt("plus", "One more", lambda: self._load(1), enabled=extra < run,
+                    refused=("load one more bean", act.sail(ship, to, extra + 1))),
                 Opt("enter", f"Sail {SHIP_WORD[ship]} to {place(to)} and load {extra + 1} {bean}",
                     self._doer(act.sail(ship, to, extra))),
                 back,
@@ -803,8 +819,18 @@ class BohnanzaScreen(GameScreen):
             to = v.draft.to_seat if purpose is None and v.draft else (
                 self.item if purpose == "counter_back" else v.active)
             title += f" to {self._seat_name(to)}" if to is not None else " to the table"
+        context = ""
+        if v.trade is not None:
+            p = v.trade.proposal
+            if p.kind == "open_call":
+                asked = f"{self._seat_name(p.from_seat)} asked the table for offers"
+            else:
+                asked = (f"{self._seat_name(p.from_seat)} gives {give_text(p.give)} and wants "
+                         f"{want_text(p.want)}")
+            context = f"On the table: {asked}. {answers_text(v)}"
         self.app.push_screen(
-            Composer(title, chips, list(v.deck_beans), limits, partners, terms, v.unverified),
+            Composer(title, chips, list(v.deck_beans), limits, partners, terms, v.unverified,
+                     context),
             lambda result: self._send(purpose, result))
 
     def _send(self, purpose: str | None, terms: Terms | None) -> None:
@@ -963,12 +989,126 @@ class BohnanzaScreen(GameScreen):
                     if opt.enabled:
                         opt.run()
                     else:
-                        self.say(f"{opt.label}: not possible now", error=True)
+                        self.say(self._refused(opt), error=True)
                     return
         if key.isdigit() and self.legal:
             self._digit(int(key))
         elif self.legal:
-            self.say(f"Nothing to do with {key} now", error=True)
+            self.say(self._key_refusal(key), error=True)
+        elif key in KEY_WORDS and self.decision is not None:
+            self.say(f"It is not your turn: {self.decision.prompt}.", error=True)
+
+    # -- why a key does nothing ------------------------------------------------------------
+
+    def _refused(self, opt: Opt) -> str:
+        """Why a choice in the key bar is greyed out: the engine's reason."""
+        if opt.refused is None:
+            return f"{opt.label} is not possible now."
+        verb, action = opt.refused
+        why = self._engine_reasons([action])
+        return f"You cannot {verb} now: {why or 'it is not possible at this moment'}."
+
+    def _key_refusal(self, key: str) -> str:
+        """A short key with no choice of its kind now. If actions of that kind exist in
+        this game (for the cards, fields and ships at hand), the engine says why they are
+        refused; only when none exists at all does the screen say what the key is for and
+        why there is nothing for it."""
+        words = KEY_WORDS.get(key)
+        if words is None:
+            return f"{key} does nothing on this screen (F1 lists the keys)."
+        verb, purpose = words
+        actions, none_why = self._key_actions(key)
+        if not actions:
+            return f"{purpose}, but {none_why}."
+        why = self._engine_reasons(actions)
+        if why is None:
+            return f"{purpose}: choose what it should act on (▸ and Enter, or a click)."
+        return f"You cannot {verb} now: {why}."
+
+    def _engine_reasons(self, actions: list[Action]) -> str | None:
+        """The engine's distinct reasons for refusing ``actions`` (None if one is legal)."""
+        decision = self.decision
+        if decision is None:
+            return None
+        reasons: list[str] = []
+        for a in actions:
+            try:
+                self.match.check(decision.seat, a)
+            except IllegalAction as exc:
+                reasons.append(exc.reason)
+            else:
+                return None
+        return "; ".join(dict.fromkeys(reasons))
+
+    def _key_actions(self, key: str) -> tuple[list[Action], str]:
+        """The concrete actions a short key stands for with the viewer's cards, fields and
+        ships, legal or not; and, when there are none, why."""
+        v, me = self.view, self.me
+        if v is None or me is None:
+            return [], "there is nothing on the table for it"
+        fields = range(len(me.fields))
+        ships = [sh for sh in me.ships if sh.owned]
+        merchants = [sh for sh in ships if sh.id != "pirate"]
+        no_ships = "this game is played without La Isla Bohnita, so there are no ships"
+        empty_ships = "none of your ships carries any beans"
+        actions: list[Action] = []
+        why = ""
+        if key == "p":
+            actions = [act.plant_front(k) for k in fields] if me.hand else []
+            why = "your hand is empty"
+        elif key == "g":
+            cards = [c.cid for c in v.face_up] if me.seat == v.active else []
+            cards += [c.cid for c in me.received]
+            actions = [act.plant_pending(c, k) for c in cards for k in fields]
+            why = "no face-up or received card of yours is waiting to be planted"
+        elif key == "h":
+            dests = ["sell", *(sh.id for sh in merchants)]
+            actions = [act.harvest(k, d) for k in fields if me.fields[k].bean for d in dests]
+            why = "all your fields are empty"
+        elif key == "t":
+            actions = [act.propose(s.seat) for s in v.seats if s.seat != me.seat]
+            actions.append(act.ASK_TABLE)
+        elif key == "o":
+            actions = [act.OPEN_CALL]
+        elif key == "s":
+            actions = [act.sail(sh.id, to, 0) for sh in merchants
+                       for to, _ in DESTINATIONS if to != sh.location]
+            why = no_ships if not v.island else "you own no merchant ship"
+        elif key == "r":
+            actions = [act.raid(s.seat, sh.id) for s in v.seats if s.seat != me.seat
+                       for sh in s.ships if sh.owned and sh.id != "pirate"]
+            why = no_ships if not v.island else "no other player owns a merchant ship"
+        elif key == "c":
+            actions = [act.sell_cargo(sh.id) for sh in ships if sh.cargo.count]
+            why = no_ships if not v.island else empty_ships
+        elif key == "x":
+            actions = [act.transfer(src.id, dst.id) for src in ships if src.cargo.count
+                       for dst in merchants if dst.id != src.id]
+            why = (no_ships if not v.island else
+                   empty_ships if not any(sh.cargo.count for sh in ships) else
+                   "you have no other merchant ship to move it to")
+        elif key == "b":
+            actions = [act.buy(item) for item in v.prices]
+        elif key == "d":
+            actions = [act.duel_discard(c.cid) for c in me.hand]
+            why = "your hand is empty"
+        elif key == "e":
+            actions = [{"plant_hand": act.END_PLANTING, "final_window": act.DONE_FINAL}.get(
+                v.dp, act.END_MARKET)]
+        elif key == "y":
+            actions = ([act.confirm(s) for s in self.review_items()] if v.dp == "review"
+                       else [act.ACCEPT])
+            why = "no answer is left that could be confirmed"
+        elif key == "k":
+            if v.dp == "review":
+                actions = [act.counter_back(s) for s in self.review_items()]
+            open_call = v.trade is not None and v.trade.proposal.kind == "open_call"
+            actions = actions or [act.OFFER if open_call else act.COUNTER]
+        elif key == "n":
+            actions = [act.CLOSE_REVIEW if v.dp == "review" else act.DECLINE]
+        elif key in ("plus", "minus"):
+            why = "you are not sailing a ship now"
+        return actions, why
 
     def _digit(self, n: int) -> None:
         """A digit with no choice of that number: a field (or a review answer)."""

@@ -50,6 +50,40 @@ def terms_text(p: ProposalView) -> str:
     return f"gives {give_text(p.give)}; wants {want_text(p.want)}"
 
 
+# How each answer reads after the names of those who gave it (one name, several names).
+ANSWER_VERBS = {
+    "accepted": ("accepted", "accepted"),
+    "countered": ("countered", "countered"),
+    "offered": ("made an offer", "made offers"),
+    "confirmed": ("traded", "traded"),
+    "declined": ("declined", "declined"),
+    "passed": ("passed", "passed"),
+    "void": ("can no longer trade (void)", "can no longer trade (void)"),
+    "waiting": ("has not answered yet", "have not answered yet"),
+}
+
+
+def names_text(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def answers_text(v: BohnanzaView) -> str:
+    """Who gave which answer to the trade on the table, in sentences: 'Bob accepted; Cleo
+    declined; Dax and Eve have not answered yet.' (from the view's answer per seat)."""
+    if v.trade is None:
+        return ""
+    groups: dict[str, list[str]] = {}
+    for seat in v.trade.responders:
+        groups.setdefault(v.trade.status.get(seat, "waiting"), []).append(v.names[seat])
+    parts = []
+    for status in [*ANSWER_VERBS, *groups]:
+        names = groups.pop(status, None)
+        if names:
+            one, many = ANSWER_VERBS.get(status, (status, status))
+            parts.append(f"{names_text(names)} {one if len(names) == 1 else many}")
+    return "; ".join(parts) + "." if parts else ""
+
+
 class TradePanel(Static):
     """The trade on the table. In the active player's review the answers worth confirming
     are numbered; a click on one posts ``Picked(seat)``."""
@@ -86,6 +120,8 @@ class TradePanel(Static):
         self.display = True
         add(Text(f"TRADE · proposal {v.proposals_made} this turn", style="bold"))
         if v.trade is not None:
+            # Who answered how, first: it stays in sight when the details below are cut.
+            add(Text(answers_text(v), style="italic"))
             p = v.trade.proposal
             who = seat_text(self.seats[p.from_seat], bold=True)
             if p.kind == "open_call":

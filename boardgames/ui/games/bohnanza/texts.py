@@ -25,6 +25,29 @@ MODE_WORDS = {
     "discard": "Discard one hand card",
 }
 
+# What each short key is for. The first words complete "You cannot ... now" when the
+# engine refuses the key's actions; the sentence says what the key does when no action of
+# its kind exists at all (it is followed by why not).
+KEY_WORDS = {
+    "p": ("plant your front card", "p plants the front card of your hand"),
+    "g": ("plant a face-up or received card", "g plants a face-up or received card"),
+    "h": ("harvest", "h harvests one of your fields"),
+    "t": ("propose a trade", "t opens the trade composer"),
+    "o": ("ask the table for offers", "o asks the table for offers"),
+    "s": ("sail", "s sails one of your merchant ships"),
+    "r": ("raid", "r raids another player's merchant ship with your pirate ship"),
+    "c": ("sell a cargo", "c sells the cargo of one of your ships"),
+    "x": ("move a cargo", "x moves a cargo from one of your ships to another"),
+    "b": ("buy anything", "b buys the 3rd field or a ship"),
+    "d": ("discard a hand card", "d discards a card from your hand"),
+    "e": ("end this step", "e ends the step: the planting, phase 2 or the last loading"),
+    "y": ("accept or confirm a trade", "y accepts a proposal or confirms a trade"),
+    "k": ("answer with your own terms", "k answers a proposal with your own terms"),
+    "n": ("decline", "n declines a proposal, passes or closes the review"),
+    "plus": ("load one more bean", "+ loads one more bean onto a ship you are sailing"),
+    "minus": ("load one bean fewer", "- loads one bean fewer onto a ship you are sailing"),
+}
+
 KEYS_HELP = """\
 Every choice of the moment is in the key bar under the table: press its key or click it.
 
