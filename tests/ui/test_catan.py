@@ -11,17 +11,19 @@ from textual.screen import ModalScreen
 
 from boardgames.core import registry
 from boardgames.core.controller import Match, Seat
+from boardgames.core.seating import PALETTE
 from boardgames.games.catan import actions as A
 from boardgames.games.catan.board import board
 from boardgames.games.catan.bots import GreedyBot
 from boardgames.games.catan.state import DevCard
 from boardgames.ui.app import BoardgamesApp
 from boardgames.ui.games.catan.board import geometry
-from boardgames.ui.games.catan.dialogs import CardPicker, OfferAnswer, TradeComposer
+from boardgames.ui.games.catan.dialogs import CardPicker, ListDialog, OfferAnswer, TradeComposer
 from boardgames.ui.games.catan.labels import hand_text, inspector_text
 from boardgames.ui.games.catan.screen import CatanScreen
 from boardgames.ui.screens.dialogs import Notice
 from boardgames.ui.screens.handoff import HandoffScreen
+from boardgames.ui.widgets.panels import PromptBar
 from tests.ui.catan_driver import (
     acknowledge,
     arrow_path,
@@ -30,10 +32,11 @@ from tests.ui.catan_driver import (
     element_cell,
     game_screen,
     pass_device,
+    pick_row_keys,
 )
 from tests.ui.helpers import screen_text, settle
 
-COLOURS = [("#E69F00", "●"), ("#56B4E9", "▲"), ("#009E73", "■"), ("#F0E442", "◆")]
+COLOURS = [(c.hex, c.glyph) for c in PALETTE[:4]]
 
 
 def seats(humans: int, players: int = 3) -> list[Seat]:
@@ -499,3 +502,122 @@ def test_the_field_inspector_tells_a_taken_chip_and_the_price_of_rights():
                   and h not in state.players[viewer].seen)
     text = inspector_text(match.view(viewer), match.seats, unseen, viewer, public).plain
     assert "face down, unknown to you" in text
+
+
+# -- why a placement key does nothing (issue 16) -------------------------------------------
+
+
+def ann_alone_in_main(seed: int = 3) -> Match:
+    """Ann (the only human) in her main phase, with no resource cards at all."""
+    match = Match(registry.rules("catan"), seats(1), seed=seed)
+    engine_until(match, lambda m: m.current().seat == 0 and m.current().kind == "pre_roll")
+    match.state.phase = match.state.base = "main"
+    give(match, 0, wood=0, brick=0, wool=0, grain=0, ore=0)
+    return match
+
+
+def prompt(app) -> str:
+    return str(game_screen(app).query_one(PromptBar).render())
+
+
+@pytest.mark.parametrize(("key", "said"), [
+    # R53: a road costs 1 wood + 1 brick, a city 2 grain + 3 ore; R112: a ship step costs
+    # 1 wood + 1 wool. Ann holds no card at all.
+    ("1", "No legal spot for road now: a road costs 1 wood and 1 brick; you have no wood "
+          "and no brick"),
+    ("3", "No legal spot for city now: a city costs 2 grain and 3 ore; you have no grain "
+          "and no ore"),
+    ("s", "The ship cannot sail or found now: a ship move costs 1 wood and 1 wool; you have "
+          "no wood and no wool"),
+])
+async def test_a_placement_that_cannot_be_paid_says_its_price(key, said):
+    match = ann_alone_in_main()
+    ann = match.state.players[0]
+    assert ann.ship is not None and not ann.voucher_used
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        before = len(match.entries)
+        await pilot.press(key)
+        await pilot.pause()
+        assert said in prompt(app)
+        assert "qualifies" not in prompt(app)
+        assert len(match.entries) == before and game_screen(app).sub == ""
+
+
+async def test_the_voucher_says_why_it_cannot_be_used_and_when_no_crossing_qualifies():
+    match = ann_alone_in_main()
+    state = match.state
+    bd = board()
+    # R60/R55: a bot's settlement stands beside every free end of Ann's roads, so no
+    # crossing qualifies for her voucher; the reason of the crossing under the cursor is
+    # not the reason for all of them.
+    ends = {c for c in bd.crossings if state.building[c] == -1
+            and any(state.road[e] == 0 for e in bd.crossing_edges[c])}
+    for c in sorted(ends):
+        if all(state.building[x] == -1 for x in (c, *bd.crossing_adj[c])):
+            state.building[bd.crossing_adj[c][0]] = 1
+    assert not any(a.kind == "build_free_settlement" for a in match.legal_actions(0))
+    far = next(c for c in bd.crossings if c not in ends and all(
+        state.building[x] == -1 for x in (c, *bd.crossing_adj[c])))
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        screen = game_screen(app)
+        await pilot.press("c", *arrow_path("crossing", screen.cursor["crossing"], far))
+        assert screen.cursor["crossing"] == far  # a free crossing away from Ann's roads
+        await pilot.press("4")
+        await pilot.pause()
+        assert "No legal spot for voucher now: no crossing qualifies" in prompt(app)
+        # R118: after a ship move no settlement is possible this turn, wherever it goes.
+        state.players[0].ship_moved = True
+        screen._token = None  # the turn's flags changed behind the screen's back
+        screen.refresh_all()
+        await pilot.press("4")
+        await pilot.pause()
+        assert ("No legal spot for voucher now: you moved your ship this turn: no "
+                "settlement this turn") in prompt(app)
+
+
+# -- a decision's dialog after an undo (issue 16) ------------------------------------------
+
+
+def father_rows(app) -> list:
+    dialog = app.screen
+    assert isinstance(dialog, ListDialog), f"no dialog on top: {dialog}"
+    return [r.value for r in dialog.rows]
+
+
+async def test_the_father_dialog_opens_again_after_an_undo():
+    """R59: a city brings a founding father, chosen in a dialog that opens by itself. An
+    undo that brings the choice back opens it again, like the first time."""
+    match = Match(registry.rules("catan"), seats(1), seed=0)
+    engine_until(match, lambda m: m.current().seat == 0 and m.current().kind == "main"
+                 and any(a.kind == "build_city" for a in m.legal_actions(0)))
+    city = next(a for a in match.legal_actions(0) if a.kind == "build_city")
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        await by_keys(pilot, app, city)
+        await settle(pilot, app)
+        assert match.current().kind == "choose_father"
+        offered = father_rows(app)
+        assert offered == match.legal_actions(0) and offered
+        await pick_row_keys(pilot, app, offered[0])
+        await settle(pilot, app)
+        assert match.current().kind == "main" and isinstance(app.screen, CatanScreen)
+        await pilot.press("ctrl+z")  # takes back the father
+        await settle(pilot, app)
+        assert match.current().kind == "choose_father"
+        assert father_rows(app) == offered
+        # Closed with escape, the choice waits; undoing the city and building it again
+        # brings the dialog back by itself too.
+        await pilot.press("escape")
+        await settle(pilot, app)
+        assert isinstance(app.screen, CatanScreen)
+        await pilot.press("ctrl+z")
+        await settle(pilot, app)
+        assert match.current().kind == "main" and city in match.legal_actions(0)
+        await by_keys(pilot, app, city)
+        await settle(pilot, app)
+        assert father_rows(app) == offered

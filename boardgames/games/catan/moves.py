@@ -12,7 +12,7 @@ from boardgames.games.catan import actions as A
 from boardgames.games.catan import logic as L
 from boardgames.games.catan.board import RESOURCES, board
 from boardgames.games.catan.data import load
-from boardgames.games.catan.state import EMPTY, State, chip_class
+from boardgames.games.catan.state import EMPTY, Player, State, chip_class
 
 MAIN_KINDS = frozenset(
     {
@@ -122,6 +122,76 @@ def p_choose_victim(state: State, seat: int, a: A.ChooseVictim) -> str | None:
 # -- building ------------------------------------------------------------------------------
 
 
+def _cost_text(price: dict[str, int]) -> str:
+    parts = [f"{n} {r}" for r, n in price.items()]
+    return parts[0] if len(parts) == 1 else f"{', '.join(parts[:-1])} and {parts[-1]}"
+
+
+def _shortfall(p: Player, price: dict[str, int]) -> str:
+    """What the player lacks of ``price``: "no brick and only 1 grain"."""
+    short = [f"no {r}" if p.hand[r] == 0 else f"only {p.hand[r]} {r}"
+             for r, n in price.items() if p.hand[r] < n]
+    return " and ".join(short)
+
+
+def cost_problem(p: Player, what: str, price: dict[str, int]) -> str | None:
+    """None when ``p`` can pay ``price`` in resource cards; otherwise the price and what
+    is missing, e.g. "a road costs 1 wood and 1 brick; you have no brick"."""
+    if L.can_pay(p, price):
+        return None
+    return f"{what} costs {_cost_text(price)}; you have {_shortfall(p, price)}"
+
+
+def _settlement_price_problem(p: Player) -> str | None:
+    """R56, R129: a paid settlement the player cannot pay whatever he leaves out."""
+    price = L.cost("settlement")
+    if not L.has(p, "la_salle"):
+        return cost_problem(p, "a settlement", price)
+    if any(L.can_pay(p, L.settlement_cost(p, r)) for r in price):
+        return None
+    return (f"a settlement costs {_cost_text(price)}, less one of them with La Salle; "
+            f"you have {_shortfall(p, price)}")
+
+
+def general_problem(state: State, seat: int, action: Action) -> str | None:
+    """Why no answer of this placement kind is legal wherever it would go: a rule of the
+    turn, the price (R53) or the pieces (R57). None when the spot decides. The check of
+    each placement reports this reason first, so that a player who cannot pay is told the
+    price rather than that no spot qualifies."""
+    p = _me(state, seat)
+    kind = action.kind
+    if kind == "build_road":
+        return cost_problem(p, "a road", L.cost("road")) or (
+            None if p.roads_left else "you have no road pieces left")
+    if kind in ("build_settlement", "build_free_settlement"):
+        if kind == "build_free_settlement" and p.voucher_used:
+            return "your free settlement has been used"
+        if L.ship_blocks_settlement(state, p):
+            return "you moved your ship this turn: no settlement this turn"
+        price = _settlement_price_problem(p) if kind == "build_settlement" else None
+        if price:
+            return price
+        return None if p.settlements_left else "you have no settlement pieces left"
+    if kind == "build_city":
+        if not any(b == seat and not c for b, c in zip(state.building, state.city, strict=True)):
+            return "a city replaces one of your settlements, and you have none"
+        return cost_problem(p, "a city", L.cost("city")) or (
+            None if p.cities_left else "you have no city pieces left")
+    if kind in ("move_ship", "found_by_ship"):
+        if p.ship is None:
+            return "your ship has left the game"
+        if kind == "found_by_ship":
+            if p.ship_moved:
+                return "your ship moved this turn: found next turn"
+            if p.ship_link_to is not None:
+                return "your ship is on the link"
+            return None if p.settlements_left else "you have no settlement pieces left"
+        if p.settled and state.settings.ship_move_blocks == "all_settlements":
+            return "you placed a settlement this turn: the ship stays"
+        return cost_problem(p, "a ship move", L.cost("ship_move"))
+    return None
+
+
 def _edge_problem(state: State, seat: int, edge: int) -> str | None:
     if not 0 <= edge < len(board().edge_ends):
         return f"there is no edge {edge}"
@@ -135,9 +205,7 @@ def _edge_problem(state: State, seat: int, edge: int) -> str | None:
 
 
 def p_build_road(state: State, seat: int, a: A.BuildRoad) -> str | None:
-    if not L.can_pay(_me(state, seat), L.cost("road")):
-        return "a road costs 1 wood + 1 brick"
-    return _edge_problem(state, seat, a.edge)
+    return general_problem(state, seat, a) or _edge_problem(state, seat, a.edge)
 
 
 def _spot_problem(state: State, seat: int, crossing: int, *, connected: bool) -> str | None:
@@ -155,37 +223,34 @@ def _spot_problem(state: State, seat: int, crossing: int, *, connected: bool) ->
 
 def p_build_settlement(state: State, seat: int, a: A.BuildSettlement) -> str | None:
     p = _me(state, seat)
+    general = general_problem(state, seat, a)
+    if general:
+        return general
     if L.has(p, "la_salle"):
         if a.omit not in L.cost("settlement"):
             return "La Salle: name the settlement resource you leave out"
+        without = cost_problem(p, f"without {a.omit}, a settlement",
+                               L.settlement_cost(p, a.omit))
+        if without:
+            return without
     elif a.omit is not None:
         return "only the La Salle holder may leave out a resource"
-    if L.ship_blocks_settlement(state, p):
-        return "you moved your ship this turn: no settlement this turn"
-    if not L.can_pay(p, L.settlement_cost(p, a.omit)):
-        return "you cannot pay for a settlement"
     return _spot_problem(state, seat, a.crossing, connected=True)
 
 
 def p_build_free_settlement(state: State, seat: int, a: A.BuildFreeSettlement) -> str | None:
-    p = _me(state, seat)
-    if p.voucher_used:
-        return "your free settlement has been used"
-    if L.ship_blocks_settlement(state, p):
-        return "you moved your ship this turn: no settlement this turn"
-    return _spot_problem(state, seat, a.crossing, connected=True)
+    return general_problem(state, seat, a) or _spot_problem(state, seat, a.crossing,
+                                                            connected=True)
 
 
 def p_build_city(state: State, seat: int, a: A.BuildCity) -> str | None:
-    p = _me(state, seat)
+    general = general_problem(state, seat, a)
+    if general:
+        return general
     if not 0 <= a.crossing < len(state.building):
         return f"there is no crossing {a.crossing}"
     if state.building[a.crossing] != seat or state.city[a.crossing]:
         return "a city replaces one of your settlements"
-    if p.cities_left < 1:
-        return "you have no city pieces left"
-    if not L.can_pay(p, L.cost("city")):
-        return "a city costs 2 grain + 3 ore"
     return None
 
 
@@ -195,9 +260,7 @@ def p_build_city(state: State, seat: int, a: A.BuildCity) -> str | None:
 def p_buy_dev_card(state: State, seat: int, a: A.BuyDevCard) -> str | None:
     if not state.deck_size:
         return "the development deck is empty"
-    if not L.can_pay(_me(state, seat), L.cost("development_card")):
-        return "a development card costs 1 ore + 1 wool + 1 grain"
-    return None
+    return cost_problem(_me(state, seat), "a development card", L.cost("development_card"))
 
 
 def p_play_dev_card(state: State, seat: int, a: A.PlayDevCard) -> str | None:
@@ -232,8 +295,9 @@ def p_buy_knight(state: State, seat: int, a: A.BuyKnight) -> str | None:
     p = _me(state, seat)
     if state.knight_stack < 1:
         return "the knight stack is empty"
-    if p.gold < L.knight_price(p):
-        return f"a knight costs {L.knight_price(p)} gold"
+    price = L.knight_price(p)
+    if p.gold < price:
+        return f"a knight costs {price} gold; you have {p.gold or 'none'}"
     return None
 
 
@@ -293,14 +357,12 @@ def p_buy_rights(state: State, seat: int, a: A.BuyRights) -> str | None:
 
 
 def p_move_ship(state: State, seat: int, a: A.MoveShip) -> str | None:
+    general = general_problem(state, seat, a)
+    if general:
+        return general
     p = _me(state, seat)
     bd = board()
-    if p.ship is None:
-        return "your ship has left the game"
-    if p.settled and state.settings.ship_move_blocks == "all_settlements":
-        return "you placed a settlement this turn: the ship stays"
-    if not L.can_pay(p, L.cost("ship_move")):
-        return "a ship move costs 1 wood + 1 wool"
+    assert p.ship is not None
     if p.ship_link_to is not None:
         return None if a.hex == p.ship_link_to else "your ship is on the link and must go on"
     if a.hex in bd.ship_adj.get(p.ship, ()):
@@ -311,13 +373,11 @@ def p_move_ship(state: State, seat: int, a: A.MoveShip) -> str | None:
 
 
 def p_found_by_ship(state: State, seat: int, a: A.FoundByShip) -> str | None:
+    general = general_problem(state, seat, a)
+    if general:
+        return general
     p = _me(state, seat)
-    if p.ship is None:
-        return "your ship has left the game"
-    if p.ship_moved:
-        return "your ship moved this turn: found next turn"
-    if p.ship_link_to is not None:
-        return "your ship is on the link"
+    assert p.ship is not None
     if a.crossing not in board().ship_crossings.get(p.ship, ()):
         return f"crossing {a.crossing} is not a coast of your ship's hex"
     return _spot_problem(state, seat, a.crossing, connected=False)

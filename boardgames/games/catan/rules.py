@@ -33,33 +33,59 @@ class Options(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     gold_supply: int | None = Field(
-        _default("gold_supply"), ge=0, description="gold in the bank; empty = unlimited")
+        _default("gold_supply"), ge=0, title="Gold supply",
+        description="gold in the bank; empty = unlimited",
+        json_schema_extra={"none": "Unlimited"})
     hidden_numbers: bool = Field(
-        _default("hidden_numbers"), description="number tokens hidden under the chips")
+        _default("hidden_numbers"), title="Number tokens",
+        description="number tokens hidden under the chips",
+        json_schema_extra={"choices": {False: "Face up", True: "Hidden under the chips"}})
     unused_nation_father: Literal["removed", "pile"] = Field(
-        _default("unused_nation_father"),
+        _default("unused_nation_father"), title="Spare father (3 pl.)",
         description="with 3 players, the undealt nation's father leaves the game or joins "
-                    "the pile")
+                    "the pile",
+        json_schema_extra={"choices": {"removed": "Leaves the game", "pile": "Joins the pile"}})
     setup_acquisition: bool = Field(
-        _default("setup_acquisition"), description="acquire rights right after the setup")
+        _default("setup_acquisition"), title="Start acquisition",
+        description="acquire rights right after the setup",
+        json_schema_extra={"choices": {True: "Yes", False: "No"}})
     start_crossings: Literal["all5", "fixed_I_only"] = Field(
-        _default("start_crossings"), description="which marked crossings may be chosen")
+        _default("start_crossings"), title="Start crossings",
+        description="which marked crossings may be chosen",
+        json_schema_extra={"choices": {"all5": "All 5 marked crossings",
+                                       "fixed_I_only": "Only at a fixed I field"}})
     explore_rule: Literal["endpoints", "sides"] = Field(
-        _default("explore_rule"),
-        description="a road explores the fields at its ends, or along its sides")
+        _default("explore_rule"), title="Exploring",
+        description="a road explores the fields at its ends, or along its sides",
+        json_schema_extra={"choices": {"endpoints": "Fields at the road's ends",
+                                       "sides": "Fields along the road"}})
     father_pick: Literal["choose", "draw"] = Field(
-        _default("father_pick"), description="a new city chooses its founding father or draws")
+        _default("father_pick"), title="Founding father",
+        description="a new city chooses its founding father or draws",
+        json_schema_extra={"choices": {"choose": "Chosen from the pile",
+                                       "draw": "Drawn at random"}})
     magellan_link_steps: Literal[1, 2, 3] = Field(
-        _default("magellan_link_steps"), description="ship steps the Magellan link costs")
+        _default("magellan_link_steps"), title="Magellan link",
+        description="ship steps the Magellan link costs",
+        json_schema_extra={"choices": {1: "1 ship step", 2: "2 ship steps",
+                                       3: "3 ship steps"}})
     ship_move_blocks: Literal["all_settlements", "ship_settlement"] = Field(
-        _default("ship_move_blocks"),
-        description="moving the ship forbids any settlement that turn, or only by ship")
+        _default("ship_move_blocks"), title="Ship moved",
+        description="moving the ship forbids any settlement that turn, or only by ship",
+        json_schema_extra={"choices": {"all_settlements": "No settling that turn",
+                                       "ship_settlement": "No settling by ship"}})
     knights_move_robber: bool = Field(
-        _default("knights_move_robber"), description="knights may be played for the robber")
+        _default("knights_move_robber"), title="Knights and robber",
+        description="knights may be played for the robber",
+        json_schema_extra={"choices": {True: "Knights move it", False: "They do not"}})
     gold_tradeable: bool = Field(
-        _default("gold_tradeable"), description="gold may be traded between players")
+        _default("gold_tradeable"), title="Trading gold",
+        description="gold may be traded between players",
+        json_schema_extra={"choices": {True: "Allowed", False: "Not allowed"}})
     max_turns: int | None = Field(
-        _default("max_turns"), ge=1, description="safety limit for bot games; empty = none")
+        _default("max_turns"), ge=1, title="Turn limit",
+        description="safety limit for bot games; empty = none",
+        json_schema_extra={"none": "No limit"})
 
 
 PROMPTS = {

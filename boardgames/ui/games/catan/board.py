@@ -29,14 +29,14 @@ INTERIOR = {1: (3, 9), 2: (2, 10), 3: (1, 11), 4: (2, 10), 5: (3, 9)}
 SIDE_CHAR = {"N": "_", "S": "_", "NE": "\\", "SW": "\\", "SE": "/", "NW": "/"}
 
 TERRAIN_BG = {
-    "forest": "#16301a",
-    "hills": "#3d2016",
-    "pasture": "#22391a",
-    "fields": "#393311",
-    "mountains": "#2a2a34",
-    "gold_mountain": "#463b06",
-    "gold_river": "#3a3006",
-    "desert": "#3a3224",
+    "forest": "#162f19",
+    "hills": "#2f1911",
+    "pasture": "#1c2f16",
+    "fields": "#2f2a0e",
+    "mountains": "#22222b",
+    "gold_mountain": "#2f2804",
+    "gold_river": "#2b2405",
+    "desert": "#2f281d",
 }
 TERRAIN_FG = {
     "forest": "#7fcf7f",
@@ -53,7 +53,9 @@ WATER_BG = {"pacific": "#0b2236", "atlantic": "#0b2236", "south": "#041222",
 WATER_LABEL = {"pacific": "Pacific", "atlantic": "Atlantic", "south": "sea",
                "gulf_of_california": "G.Calif"}
 
-OUTLINE = Style(color="#7a7a7a")
+TEXT = Style(color="#e0e0e0")  # value zones, numbers, hex ids
+SEA_LABEL = Style(color="#56B4E9")  # water names and waves
+OUTLINE = Style(color="#959595")
 CORNER = Style(color="#b0b0b0")
 PACIFIC_MARK = Style(color="#56B4E9", bold=True)
 START_MARK = Style(color="#ffffff", bold=True)
@@ -62,8 +64,8 @@ HOT_NUMBER = Style(color="#ff5f5f", bold=True)
 PUBLIC_CHIP = Style(color="#ffffff", bold=True)
 PRIVATE_CHIP = Style(color="#56B4E9", bold=True, italic=True)
 ROBBER = Style(reverse=True, bold=True)
-TARGET = Style(color="#F0E442", bgcolor="#4d4600", bold=True)
-CURSOR = Style(reverse=True, bold=True)
+TARGET_BG = "#2f2b00"  # under a legal target
+TARGET = Style(color="#F0E442", bgcolor=TARGET_BG, bold=True)
 DIM = Style(dim=True)
 
 TARGET_MARK = check_glyph("◇")
@@ -95,7 +97,19 @@ def seat_style(seat: Seat) -> Style:
 
 
 def city_style(seat: Seat) -> Style:
-    return Style(color="#000000", bgcolor=seat.colour or "#ffffff", bold=True)
+    """A city is its glyph inverted: the seat's colour behind it, and without colour
+    (NO_COLOR) still inverted."""
+    return Style(color=seat.colour or None, bold=True, reverse=True)
+
+
+def invert(canvas: Canvas, col: int, row: int, width: int = 1) -> None:
+    """The cursor: cells drawn inverted, and bold. A cell that is inverted already (a
+    city, the robber) turns back, so the cursor shows on it too."""
+    if not 0 <= row < canvas.height:
+        return
+    styles = canvas.styles[row]
+    for x in range(max(0, col), min(canvas.width, col + width)):
+        styles[x] = styles[x] + Style(reverse=not styles[x].reverse, bold=True)
 
 
 # -- static geometry -----------------------------------------------------------------------
@@ -193,17 +207,18 @@ def static_art(show_ids: bool) -> Canvas:
     for h in bd.data.map.hexes:
         r, c = bd.hex_box(h.id)
         land = h.kind == "land"
-        bg = TERRAIN_BG.get(h.terrain) if land else WATER_BG.get(h.region or "", "#0b2236")
-        base = Style(color="#e0e0e0", bgcolor=bg)
+        bg = TERRAIN_BG.get(h.terrain) if land else WATER_BG.get(h.region or "",
+                                                                       WATER_BG["pacific"])
+        base = TEXT + Style(bgcolor=bg)
         for dr, (first, last) in INTERIOR.items():
             canvas.put(c + first, r + dr, " " * (last - first + 1), base)
         if land:
-            label = Style(color=TERRAIN_FG.get(h.terrain, "#e0e0e0"), bgcolor=bg, bold=True)
+            label = base + Style(color=TERRAIN_FG.get(h.terrain), bold=True)
             _centre(canvas, r + 2, c + 2, c + 10, terrains[h.terrain].label, label)
             if h.value_zone is not None:
                 canvas.put(c + 3, r + 4, f"V{h.value_zone}", base)
         else:
-            sea = Style(color="#56B4E9", bgcolor=bg)
+            sea = base + SEA_LABEL
             _centre(canvas, r + 2, c + 2, c + 10, WATER_LABEL.get(h.region or "", "sea"), sea)
             wave = ("START" if h.ship_start else "Magellan" if h.magellan_only
                     else "ship" if h.navigable else "~ ~ ~")
@@ -397,7 +412,7 @@ class CatanBoard(BoardView, can_focus=False):
             if marks.mode == CROSSING:
                 row, col = geo.anchors[CROSSING][ident]
                 if view is not None and view.building[ident] != EMPTY:
-                    canvas.restyle(col, row, 1, 1, Style(bgcolor="#4d4600", underline=True))
+                    canvas.restyle(col, row, 1, 1, Style(bgcolor=TARGET_BG, underline=True))
                 else:
                     canvas.put(col, row, TARGET_MARK, TARGET)
                 rows.add(row)
@@ -411,26 +426,33 @@ class CatanBoard(BoardView, can_focus=False):
                 r, c = geo.boxes[ident]
                 canvas.put(c + 1, r + 3, TARGET_MARK, TARGET)
                 canvas.put(c + 11, r + 3, TARGET_MARK, TARGET)
-                canvas.restyle(c + 2, r + 2, 9, 1, Style(bgcolor="#4d4600"))
+                canvas.restyle(c + 2, r + 2, 9, 1, Style(bgcolor=TARGET_BG))
                 rows.update((r + 2, r + 3))
         if marks.cursor is None:
             return rows
         if marks.mode == HEX:
             r, c = geo.boxes[marks.cursor]
             for dr, (first, last) in INTERIOR.items():
-                canvas.restyle(c + first, r + dr, last - first + 1, 1, CURSOR)
+                invert(canvas, c + first, r + dr, last - first + 1)
                 rows.add(r + dr)
         elif marks.mode == EDGE:
             for row, col in geo.edge_cells[marks.cursor]:
-                canvas.restyle(col, row, 1, 1, CURSOR)
+                invert(canvas, col, row)
                 rows.add(row)
         else:
             row, col = geo.anchors[CROSSING][marks.cursor]
-            canvas.restyle(col, row, 1, 1, CURSOR)
+            invert(canvas, col, row)
             if canvas.chars[row][col] in ".:":
                 canvas.put(col, row, CURSOR_MARK)
             rows.add(row)
         return rows
+
+    def render_line(self, y: int) -> Strip:
+        """A row of the map on the widget's own background: a cell without a background
+        of its own (outlines, roads, crossings) would otherwise show the terminal's."""
+        line = super().render_line(y)
+        ground = self._line_style.bgcolor if self._line_style is not None else None
+        return line.apply_style(Style(bgcolor=ground)) if ground is not None else line
 
     def text_at(self, row: int, first: int, last: int) -> str:
         """Plain text of a canvas row span as last drawn (for tests)."""

@@ -296,7 +296,7 @@ class TradeComposer(ModalScreen[Action | None]):
         self._send_spans = spans
         self.query_one("#trade-send", Static).update(send)
         self.query_one("#trade-message", Static).update(
-            Text(self.message, style="bold red") if self.message else
+            Text(self.message, style="bold #ff6b6b") if self.message else
             Text("↑↓ ←→ choose · + g w add one · click [+] · s or 1–3 send", style="dim"))
 
     def action_move(self, step: int) -> None:

@@ -24,6 +24,7 @@ from boardgames.games.catan import actions as A
 from boardgames.games.catan import logic as L
 from boardgames.games.catan.board import RESOURCES, board
 from boardgames.games.catan.data import load
+from boardgames.games.catan.moves import general_problem
 from boardgames.games.catan.state import State
 from boardgames.games.catan.view import chip_marker
 from boardgames.ui.games.catan import labels as T
@@ -72,6 +73,7 @@ INSPECT: dict[str, tuple[type, ...]] = {
     HEX: (A.Acquire, A.BuyRights, A.MoveShip),
 }
 MODE_NAME = {CROSSING: "crossings", EDGE: "edges", HEX: "fields"}
+NO_SPOT = {CROSSING: "crossing", EDGE: "edge", HEX: "field"}
 
 KEYS_HELP = """\
 | key | mouse | what it does |
@@ -273,7 +275,10 @@ class CatanScreen(GameScreen):
         token = (len(self.match.entries), decision.seat, decision.kind, self.viewer) \
             if decision is not None else None
         if token != self._token:
+            # A new decision, or one brought back by an undo: its dialog opens again by
+            # itself, as it did the first time (the token alone may repeat after an undo).
             self._token = token
+            self._dialog_token = None
             self.legal = self.match.legal_actions(decision.seat) if self.my_turn else []
             self.sub = ""
             self._clicked = None
@@ -866,22 +871,22 @@ class CatanScreen(GameScreen):
         return A.Acquire(hex=hex_id)
 
     def _why_not(self, sub: str) -> str:
-        """A general reason (price, pieces, the ship rule) rather than a spot's."""
-        p = self.view.players[self.decision.seat]  # type: ignore[union-attr]
-        omit = "wood" if L.has(p, "la_salle") else None
-        probe = {
-            "road": A.BuildRoad(edge=self.cursor[EDGE]),
-            "settlement": A.BuildSettlement(crossing=self.cursor[CROSSING], omit=omit),
-            "voucher": A.BuildFreeSettlement(crossing=self.cursor[CROSSING]),
-            "city": A.BuildCity(crossing=self.cursor[CROSSING]),
-            "ship": A.MoveShip(hex=self.cursor[HEX]),
-            "found": A.FoundByShip(crossing=self.cursor[CROSSING]),
-            "rights": self._rights_probe(self.cursor[HEX]),
-        }[sub]
-        reason = self._why(probe) or ""
-        if any(ch.isdigit() for ch in reason) or not reason:
-            return "no crossing, edge or field qualifies"
-        return reason
+        """Why a placement has no legal spot: the engine's reason that holds wherever it
+        would go (the price, the pieces, a rule of the turn), else that no spot qualifies."""
+        view, d = self.view, self.decision
+        if sub != "rights" and view is not None and d is not None:
+            probe = {
+                "road": A.BuildRoad(edge=self.cursor[EDGE]),
+                "settlement": A.BuildSettlement(crossing=self.cursor[CROSSING]),
+                "voucher": A.BuildFreeSettlement(crossing=self.cursor[CROSSING]),
+                "city": A.BuildCity(crossing=self.cursor[CROSSING]),
+                "ship": A.MoveShip(hex=self.cursor[HEX]),
+                "found": A.FoundByShip(crossing=self.cursor[CROSSING]),
+            }[sub]
+            reason = general_problem(view, d.seat, probe)
+            if reason:
+                return reason
+        return f"no {NO_SPOT[SUBS[sub][0]]} qualifies"
 
     def action_buy(self, what: str) -> None:
         if self._need("main"):
