@@ -18,11 +18,11 @@ class Colour(NamedTuple):
 PALETTE: list[Colour] = [
     Colour("orange", "#E69F00", "●"),
     Colour("sky blue", "#56B4E9", "▲"),
-    Colour("green", "#009E73", "■"),
+    Colour("green", "#18AA7F", "■"),
     Colour("yellow", "#F0E442", "◆"),
-    Colour("blue", "#0072B2", "▼"),
-    Colour("vermilion", "#D55E00", "✚"),
-    Colour("purple", "#CC79A7", "★"),
+    Colour("blue", "#5098FA", "▼"),
+    Colour("vermilion", "#ED7324", "✚"),
+    Colour("purple", "#CF7CAA", "★"),
 ]
 
 

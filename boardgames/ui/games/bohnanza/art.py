@@ -17,7 +17,7 @@ BEAN_COLOURS: dict[str, tuple[str, str]] = {
     "blau": ("#2f5fa8", "#ffffff"),
     "feuer": ("#b8321f", "#ffffff"),
     "sau": ("#6b4f36", "#ffffff"),
-    "brech": ("#3d7f38", "#ffffff"),
+    "brech": ("#36722f", "#ffffff"),
     "soja": ("#d8c265", "#000000"),
     "augen": ("#e6e2d6", "#000000"),
     "rot": ("#86192a", "#ffffff"),
@@ -30,8 +30,8 @@ BEAN_COLOURS: dict[str, tuple[str, str]] = {
 }
 SHORT_OVERRIDES = {"augen": "B-eyed"}
 
-FRAME = Style(color="#8a8a8a")
-DIM = Style(color="#6a6a6a")
+FRAME = Style(color="#a6a6a6")
+DIM = Style(color="#979797")
 TEXT = Style(color="#dddddd")
 BOLD = Style(color="#ffffff", bold=True)
 LABEL = Style(color="#bbbbbb", bold=True)

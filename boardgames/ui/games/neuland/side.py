@@ -17,10 +17,10 @@ from boardgames.ui.games.neuland.menus import MAX_KEYED, Level, abbr
 from boardgames.ui.widgets.canvas import BoardView, Canvas
 
 HEAD = Style(bold=True, underline=True)
-DIM = Style(color="#8a8a8a")
-EMPTY = Style(color="#5f5f5f")
+DIM = Style(color="#a3a3a3")
+EMPTY = Style(color="#979797")
 CURSOR = Style(reverse=True, bold=True)
-CHOSEN = Style(bgcolor="#1d4f78", bold=True)
+CHOSEN = Style(bgcolor="#0f2a40", bold=True)
 FIELD_W, NAME_W = 8, 11
 
 Row = tuple[str, str] | None  # ("production", building id) | ("property", field) | header
