@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from boardgames import paths
-from boardgames.core import registry
+from boardgames.core import library, registry
 from boardgames.core.bots import RandomBot
 from boardgames.core.controller import Match, Seat
 from boardgames.core.saves import load_match
@@ -35,8 +35,7 @@ async def play_human(pilot, app, match: Match, perform, limit: int | None = None
 
 
 async def test_a_whole_game_with_the_keyboard_only():
-    match = Match(registry.rules("new_england"), seats(), seed=11,
-                  autosave=paths.autosave_file())
+    match = Match(registry.rules("new_england"), seats(), seed=11)
     app = BoardgamesApp(match=match, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         done = await play_human(pilot, app, match, by_keys)
@@ -68,7 +67,7 @@ async def test_start_from_the_menu_with_one_human_and_two_bots():
         screen = game_screen(app)
         kinds = [(s.kind, s.level) for s in screen.match.seats]
         assert kinds == [("human", None), ("bot", "greedy"), ("bot", "greedy")]
-        assert paths.autosave_file().exists()
+        assert [g.game for g in library.unfinished()] == ["new_england"]
 
 
 def test_play_command_hands_the_match_to_the_app(monkeypatch):
@@ -116,8 +115,7 @@ async def test_undo_takes_back_a_purchase_and_its_placement():
 
 
 async def test_save_load_and_resume():
-    match = Match(registry.rules("new_england"), seats(), seed=13,
-                  autosave=paths.autosave_file())
+    match = Match(registry.rules("new_england"), seats(), seed=13)
     app = BoardgamesApp(match=match, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         await play_human(pilot, app, match, by_keys, limit=8)
@@ -131,7 +129,9 @@ async def test_save_load_and_resume():
     resumed = BoardgamesApp(bot_delay=0)
     async with resumed.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
-        await pilot.press("c")  # Resume
+        await pilot.press("c")  # Resume: the unfinished games, newest first
+        await pilot.pause()
+        await pilot.press("enter")
         await settle(pilot, resumed)
         assert game_screen(resumed).match.state_digest() == digest
 
@@ -296,3 +296,117 @@ async def test_bid_discs_by_arrows_on_the_track():
         await pilot.press("enter")
         await settle(pilot, app)
         assert match.entries[before].action.value == free[-1]
+
+
+# -- issue 16: start tiles as one piece, the move key, the buying order ----------------------
+
+
+def board_lines(app) -> list[str]:
+    """The board widget's part of the terminal, line by line (board coordinates)."""
+    from boardgames.ui.games.new_england.board import NewEnglandBoard
+
+    region = game_screen(app).query_one(NewEnglandBoard).content_region
+    lines = screen_text(app).splitlines()
+    return [line[region.x:region.right] for line in lines[region.y:region.bottom]]
+
+
+def lower_line(lines: list[str], cell: tuple[int, int], width: int = 5) -> str:
+    """The second (lower) line of a cell, ``width`` characters from its left edge."""
+    from boardgames.ui.games.new_england.board import cell_origin
+
+    x, y = cell_origin(cell)
+    return lines[y + 1][x:x + width]
+
+
+async def test_a_start_tile_is_drawn_as_one_piece_in_both_orientations():
+    """Spec 9.1: a start tile spans its two cells with no border between them, while
+    separate tiles are outlined. The first-game layout has Howland's pasture upright on
+    A1+A2 and Palmer's settlement lying on A5+B5; two ordinary Annable tiles are added on
+    J3 and J4 (below Annable's start tile on J2+K2) and one on K3."""
+    from boardgames.games.new_england import effects as E
+
+    humans = [Seat(name=n, colour=c, glyph=g) for n, c, g in
+              (("Ann", "#E69F00", "●"), ("Hal", "#56B4E9", "▲"), ("Pam", "#009E73", "■"))]
+    match = Match(registry.rules("new_england"), humans, seed=3,
+                  options={"layout": "first_game"})
+    state = match.state
+    assert state.tiles[(0, 0)].cells == ((0, 0), (1, 0))  # upright
+    assert state.tiles[(4, 0)].cells == ((4, 0), (4, 1))  # lying
+    annable = state.families.index("A")
+    for cell in ((2, 9), (3, 9), (2, 10)):
+        E.add_tile(state, annable, "S", (cell,))
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        lines = board_lines(app)
+        edge = "▁" * 5
+        # Upright start tile: nothing between A1 and A2, its outline under A2.
+        assert lower_line(lines, (0, 0)).strip() == ""
+        assert lower_line(lines, (1, 0)) == edge
+        # Stacked separate tiles: an outline between J2 and J3 and between J3 and J4.
+        assert lower_line(lines, (1, 9)) == edge and lower_line(lines, (2, 9)) == edge
+        # Lying start tile: its outline runs through the gap between A5 and B5 ...
+        assert lower_line(lines, (4, 0), width=11) == "▁" * 11
+        # ... while two separate tiles side by side (J3, K3) keep the gap.
+        assert lower_line(lines, (2, 9), width=11) == edge + " " + edge
+
+
+async def play_to_first_buying_turn(pilot, app, match: Match, greedy, rng) -> None:
+    await play_seat(pilot, app, match, by_keys,
+                    lambda: greedy.choose(match.view(0), match.legal_actions(0), rng),
+                    until=lambda m: m.current().kind == "turn")
+
+
+async def test_the_move_key_is_offered_only_when_a_figure_can_move():
+    from boardgames.games.new_england.actions import MoveFigure
+    from boardgames.ui.widgets.keybar import KeyBar
+
+    match = Match(registry.rules("new_england"), seats(), seed=11)
+    greedy = match.rules.greedy_bot(match.rules, 0)
+    rng = random.Random(4)
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await play_to_first_buying_turn(pilot, app, match, greedy, rng)
+        screen = game_screen(app)
+        # Round 1, before any purchase: no pilgrim or ship on the board.
+        assert not [a for a in match.legal_actions(0) if isinstance(a, MoveFigure)]
+        assert "m" not in [k.key for k in screen.query_one(KeyBar).keys]
+        text = screen_text(app)
+        assert "Move figure" not in text and "Move a figure" not in text
+        assert "move a figure" not in text
+        before = match.state_digest()
+        await pilot.press("m")
+        await pilot.pause()
+        assert match.state_digest() == before and screen.sub == ""
+        assert ("You cannot move a figure now: you have no pilgrim or ship on the board to "
+                "move.") in screen_text(app)
+        # Later a figure can move: now the key is offered, in the bar and the footer.
+        await play_seat(pilot, app, match, by_keys,
+                        lambda: greedy.choose(match.view(0), match.legal_actions(0), rng),
+                        until=lambda m: any(isinstance(a, MoveFigure)
+                                            for a in m.legal_actions(0)))
+        assert match.current().kind == "turn"
+        assert "m" in [k.key for k in screen.query_one(KeyBar).keys]
+        text = screen_text(app)
+        assert "Move a figure" in text and "Move figure" in text
+        await pilot.press("m")
+        await pilot.pause()
+        assert screen.sub == "move_pick"
+        assert "choose the pilgrim or ship to move" in screen_text(app)
+
+
+async def test_the_status_line_shows_the_buying_order_of_phase_3():
+    """R14: in phase 3 the seats buy by descending disc value, whatever the seat order."""
+    match = Match(registry.rules("new_england"), seats(), seed=11)
+    greedy = match.rules.greedy_bot(match.rules, 0)
+    rng = random.Random(4)
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await play_to_first_buying_turn(pilot, app, match, greedy, rng)
+        discs = match.state.discs
+        order = sorted(range(3), key=lambda s: -discs[s])
+        assert order[0] == 0 and order != [0, 1, 2]  # seat order would say otherwise
+        names = [match.seats[s].name for s in order]
+        status = screen_text(app).splitlines()[0]
+        assert (f"Phase 3 — {names[0]} buys now (disc {discs[0]}), "
+                f"then {names[1]} and {names[2]}") in status

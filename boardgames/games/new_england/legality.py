@@ -113,6 +113,31 @@ def usable_stored(state: NewEnglandState, seat: int) -> list[Cell]:
     return [key for key, card in stored_cards(state, seat) if B.card_usable(state, seat, card)]
 
 
+def no_move_reason(state: NewEnglandState, seat: int) -> str | None:
+    """Why none of the seat's pilgrims and ships can move now (R35), or None when one
+    can: the screen offers its move key only when this is None, and says this otherwise."""
+    if decision(state) != (TURN, seat):
+        return "figures move only in your own phase-3 turn, between purchases"
+    figures = [t for t in B.own_tiles(state, seat) if t.figure in MOVABLE]
+    if not figures:
+        return "you have no pilgrim or ship on the board to move"
+    if any(B.move_destinations(state, seat, t.key) for t in figures):
+        return None
+    if not any(t.figure is None for t in B.eligible_tiles(state, seat)):
+        return ("no figure can move: each of your undeveloped tiles without a barn "
+                "already holds one")
+    return ("no figure can move: ships stand only on the coast, and none of your free "
+            "undeveloped tiles is coastal")
+
+
+def buying_order(state: NewEnglandState) -> list[int]:
+    """Phase 3: the seat buying now, then those still to come, by descending disc (R14).
+    Empty outside phase 3."""
+    if state.phase != BUY:
+        return []
+    return list(state.turn_order[state.turn_index:])
+
+
 def decision(state: NewEnglandState) -> tuple[str, int] | None:
     """(decision kind, seat) of the one open decision, or None when the game is over."""
     phase = state.phase

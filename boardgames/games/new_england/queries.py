@@ -7,6 +7,8 @@ preview and the supply gauge all come from here, so the screen never re-implemen
 - ``figure_targets(view, seat, figure)``: tile keys for a new pilgrim / barn / ship.
 - ``move_destinations(view, seat, tile_key)``: where that pilgrim or ship may move.
 - ``buy_reason(view, seat, slot)``: why a slot cannot be bought now (None if it can).
+- ``no_move_reason(view, seat)``: why no pilgrim or ship can move now (None if one can).
+- ``buying_order(view)``: phase 3, the seat buying now and those still to come (R14).
 - ``relocation_preview(view, seat, action)`` / ``preview_text``: figures an action moves.
 - ``gauge_text(view)``: "Bag: about half · Deck: low".
 - ``shape_variants(card_id)``: the card's shape in each orientation, for stamp mode.
@@ -25,7 +27,12 @@ from boardgames.games.new_england.board import (
 from boardgames.games.new_england.data import Cell, data
 from boardgames.games.new_england.describe import preview_text, relocation_preview
 from boardgames.games.new_england.labels import card_label, gauge_text, item_label, slot_name
-from boardgames.games.new_england.legality import buy_reason, usable_stored
+from boardgames.games.new_england.legality import (
+    buy_reason,
+    buying_order,
+    no_move_reason,
+    usable_stored,
+)
 from boardgames.games.new_england.scoring import majority_holders
 from boardgames.games.new_england.state import NewEnglandState
 
@@ -33,6 +40,7 @@ __all__ = [
     "barns",
     "blocked_lands",
     "buy_reason",
+    "buying_order",
     "card_label",
     "develop_placements",
     "figure_targets",
@@ -40,6 +48,7 @@ __all__ = [
     "item_label",
     "majority_holders",
     "move_destinations",
+    "no_move_reason",
     "preview_text",
     "relocation_preview",
     "shape_variants",

@@ -61,13 +61,24 @@ class NewEnglandOptions(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     layout: Literal["standard", "first_game"] = Field(
-        "standard", description="players place their start tiles, or the first-game layout")
+        "standard", title="Start tiles",
+        description="players place their start tiles, or the first-game layout",
+        json_schema_extra={"choices": {"standard": "Players place them",
+                                       "first_game": "First-game layout"}})
     start_player: Literal["random"] | int = Field(
-        "random", description="seat that starts, or random")
+        "random", title="Start player",
+        description="the seat that starts, or random (on the command line seats count "
+                    "from 0: 0 is the first seat)",
+        json_schema_extra={"seat": True, "choices": {"random": "Random"}})
     families: Literal["seat_order", "random"] = Field(
-        "seat_order", description="families by seat (A, H, P, W) or drawn at random")
+        "seat_order", title="Families",
+        description="families by seat (A, H, P, W) or drawn at random",
+        json_schema_extra={"choices": {"seat_order": "By seat (A, H, P, W)",
+                                       "random": "Drawn at random"}})
     supply_hint: Literal["gauge", "none"] = Field(
-        "gauge", description="show how full the bag and deck look, or nothing")
+        "gauge", title="Supply hint",
+        description="show how full the bag and deck look, or nothing",
+        json_schema_extra={"choices": {"gauge": "Gauges of bag and deck", "none": "None"}})
 
 
 class NewEnglandRules(GameRules):

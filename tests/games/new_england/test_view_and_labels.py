@@ -162,3 +162,59 @@ def test_screen_queries() -> None:
     assert queries.shape_variants("DEV-S-O4") == (((0, 0), (0, 1), (1, 0), (1, 1)),)
     assert queries.shape_variants("FIG-SHIP") == ()
     assert queries.tile_cells(view, P, "F") == [(3, 4), (4, 3), (4, 5), (5, 4)]
+
+
+def _moves(state, seat: int) -> list:
+    return [a for a in RULES.legal_actions(state, seat) if isinstance(a, MoveFigure)]
+
+
+def test_no_move_reason_says_why_no_figure_can_move() -> None:
+    """R35: pilgrims and ships move to own undeveloped tiles without a figure (ships only
+    on the coast), only in the own turn. The reason is None exactly when a move is legal."""
+    # No pilgrim or ship on the board.
+    state = empty_board()
+    put(state, "A.S[0,0+0,1]", "A.F[4,4+5,4]")
+    turn_of(state, A, disc=5, money=10)
+    assert not _moves(state, A)
+    assert queries.no_move_reason(state, A) == "you have no pilgrim or ship on the board to move"
+    # A pilgrim and a free tile: it can move.
+    state = empty_board()
+    put(state, "A.S[0,0+0,1]{pilgrim}", "A.F[4,4+5,4]")
+    turn_of(state, A, disc=5, money=10)
+    assert _moves(state, A) and queries.no_move_reason(state, A) is None
+    # Every eligible tile holds a figure; a developed tile and a barn do not count.
+    state = empty_board()
+    put(state, "A.S[0,0+0,1]{pilgrim}", "A.F[4,4+5,4]{barn}", "A.P[7,7+7,8]*")
+    turn_of(state, A, disc=5, money=10)
+    assert not _moves(state, A)
+    assert "already holds one" in queries.no_move_reason(state, A)
+    # Only a ship, and the free tile is inland.
+    state = empty_board()
+    put(state, "A.S[0,0+0,1]{ship}", "A.F[4,4+5,4]")
+    turn_of(state, A, disc=5, money=10)
+    assert "own phase-3 turn" in queries.no_move_reason(state, A)  # the ship bonus first
+    act(state, A, DeclineExtra())
+    assert not _moves(state, A)
+    assert "ships stand only on the coast" in queries.no_move_reason(state, A)
+    # Not between purchases: no move in another decision (TC-E18).
+    state = empty_board()
+    put(state, "A.S[0,0+0,1]{pilgrim}", "A.F[4,4+5,4]")
+    offer(state, {1: "S"})
+    turn_of(state, A, disc=5, money=10)
+    act(state, A, Buy(slot=1))
+    assert not _moves(state, A)
+    assert "own phase-3 turn" in queries.no_move_reason(state, A)
+
+
+def test_buying_order_is_by_descending_disc() -> None:
+    """R14: phase-3 turns go by descending disc value; seat order plays no part."""
+    from tests.games.new_england.builder import buying
+
+    state = empty_board()
+    assert queries.buying_order(state) == []
+    buying(state, {A: 3, H: 9, P: 1, W: 6})
+    assert queries.buying_order(RULES.view(state, A)) == [H, W, A, P]
+    if state.step == "ship_bonus":
+        act(state, H, DeclineExtra())
+    act(state, H, EndTurn())
+    assert queries.buying_order(state) == [W, A, P]

@@ -1,6 +1,11 @@
 """The New England board: the 11 x 9 land grid with the sea along the top and the right,
-drawn on one canvas. Cells are 5 columns wide and 2 lines high with a 1-column gap; a
-start tile is drawn as one piece across its two cells."""
+drawn on one canvas. Cells are 5 columns wide and 2 lines high with a 1-column gap.
+
+Every tile is outlined: the gap column separates tiles side by side and a line of ``▁``
+along a tile's bottom row separates it from the tile below. A start tile is one piece in
+both orientations: laid horizontally, its gap column is filled and its bottom line runs
+through; laid vertically, only its lower cell carries the bottom line, so nothing divides
+its two cells."""
 
 from __future__ import annotations
 
@@ -19,15 +24,17 @@ LEFT, TOP = 3, 2  # margins for row numbers and for the sea + column letters
 CELL_W, CELL_H = 6, 2
 SEA_RIGHT = 4
 
-LAND_BG = {"S": "#7a4a21", "F": "#3a3a3a", "P": "#2f6b2f"}
+LAND_BG = {"S": "#2e1c0d", "F": "#282828", "P": "#142e14"}
 LAND_DEV_FG = {"S": "#c89a6a", "F": "#9a9a9a", "P": "#8fcf8f"}
+EDGE = check_glyph("▁")  # a tile's lower edge
+EDGE_STYLE = Style(color="#9a9a9a")
 FIGURE_GLYPH = {"pilgrim": check_glyph("@"), "barn": check_glyph("⌂"), "ship": check_glyph("^")}
 SEA = Style(color="#56B4E9", bgcolor="#0b2a44")
-EMPTY = Style(color="#5a5a5a", bgcolor="#141414")
+EMPTY = Style(color="#979797", bgcolor="#141414")
 MARGIN = Style(color="#bbbbbb", bold=True)
 TARGET = Style(color="#F0E442", bold=True)
-GHOST_OK = Style(color="#ffffff", bgcolor="#009E73", bold=True)
-GHOST_BAD = Style(color="#ffffff", bgcolor="#D55E00", bold=True)
+GHOST_OK = Style(color="#000000", bgcolor="#009E73", bold=True)
+GHOST_BAD = Style(color="#000000", bgcolor="#D55E00", bold=True)
 CURSOR = Style(reverse=True, bold=True)
 
 
@@ -130,25 +137,24 @@ class NewEnglandBoard(BoardView):
         assert state is not None
         x, y = cell_origin(cell)
         bg = Style(bgcolor=LAND_BG[tile.land], color="#eeeeee")
-        canvas.fill(x, y, CELL_W - 1, CELL_H, " ", bg)
-        # No gap inside a start tile laid horizontally.
-        right = (cell[0], cell[1] + 1)
-        if right in tile.cells:
-            canvas.fill(x + CELL_W - 1, y, 1, CELL_H, " ", bg)
+        # One piece: no gap column inside a start tile laid horizontally, and no edge line
+        # between the two cells of one laid vertically.
+        width = CELL_W if (cell[0], cell[1] + 1) in tile.cells else CELL_W - 1
+        canvas.fill(x, y, width, CELL_H, " ", bg)
+        if (cell[0] + 1, cell[1]) not in tile.cells:
+            canvas.put(x, y + CELL_H - 1, EDGE * width, bg + EDGE_STYLE)
         seat = self.seats[tile.owner]
         initial = data().families[state.families[tile.owner]].initial
         canvas.put(x + 1, y, initial, bg + Style(color=seat.colour, bold=True))
         canvas.put(x + 2, y, tile.land.lower(), bg)
         if tile.developed:
-            canvas.put(x, y + 1, "░░░░░", bg + Style(color=LAND_DEV_FG[tile.land]))
+            shade = bg + Style(color=LAND_DEV_FG[tile.land])
+            canvas.put(x, y, "░", shade)
+            canvas.put(x + 4, y, "░", shade)
             canvas.put(x + 2, y, tile.land.lower() + "✓", bg + Style(bold=True))
         if tile.figure and cell == tile.key:
             glyph = FIGURE_GLYPH[tile.figure] + ("*" if tile.stored else "")
             canvas.put(x + 3, y, glyph, bg + Style(color=seat.colour, bold=True))
-        # A line under the cell marks the edge to a different tile below.
-        below = state.cell_tile.get((cell[0] + 1, cell[1]))
-        if below != tile.key:
-            canvas.restyle(x, y + 1, CELL_W - 1, 1, Style(underline=True))
 
     # -- mouse -----------------------------------------------------------------------------
 

@@ -39,6 +39,7 @@ from boardgames.games.new_england.labels import (
     land_name,
     slot_name,
 )
+from boardgames.games.new_england.queries import buying_order, no_move_reason
 from boardgames.games.new_england.scoring import majority_holders
 from boardgames.games.new_england.state import BUY, FIGURES, NewEnglandState, cell_name
 from boardgames.ui.games.new_england.board import FIGURE_GLYPH, Marks, NewEnglandBoard
@@ -92,6 +93,8 @@ class NewEnglandScreen(GameScreen):
         Binding("i", "card_info", "Card info", show=False),
         Binding("b", "barn", "Barn"),
         Binding("m", "move", "Move figure"),
+        # The same key while no figure can move (not in the footer): says why.
+        Binding("m", "move_blocked", "Move figure", show=False),
         Binding("e", "end_turn", "End turn"),
         Binding("v", "parcel_mode", "Parcel mode", show=False),
         Binding("space", "toggle_parcel", "Toggle parcel", show=False),
@@ -280,9 +283,10 @@ class NewEnglandScreen(GameScreen):
             choices = [
                 Key("enter", buy, enabled=slot is not None and status.get(slot) == ""),
                 Key("b", "Play stored card", enabled=bool(self._of(PlayStored))),
-                Key("m", "Move a figure", enabled=bool(self._of(MoveFigure))),
-                Key("e", "End turn"),
             ]
+            if self._of(MoveFigure):  # offered only when some figure can move
+                choices.append(Key("m", "Move a figure"))
+            choices.append(Key("e", "End turn"))
         elif kind == "use_card":
             if self._of(Develop) and self.parcel_mode:
                 ok = self._ghost_action() in self.legal
@@ -338,8 +342,18 @@ class NewEnglandScreen(GameScreen):
             return f"{name}: choose the barn whose card you play (◇)"
         price = view.discs[decision.seat]
         left = data().max_purchases - view.purchases
-        text = Text(f"{name}: buy up to {left} more item{'s' if left != 1 else ''} "
-                    f"(price {price}), play a stored card, move figures, or end turn (e)")
+        # Only what is possible now, ending with "or end your turn (e)".
+        options = []
+        if self._of(Buy):
+            options.append(f"buy up to {left} more item{'s' if left != 1 else ''} "
+                           f"(price {price})")
+        if self._of(PlayStored):
+            options.append("play a stored card (b)")
+        if self._of(MoveFigure):
+            options.append("move a figure (m)")
+        options.append("end your turn (e)")
+        head = ", ".join(options[:-1]) + (", or " if len(options) > 2 else " or ")
+        text = Text(f"{name}: " + (head + options[-1] if len(options) > 1 else options[0]))
         slot = self.slot_focus
         if slot is not None and slot in view.offer:
             reason = (self._slot_status() or {}).get(slot, "")
@@ -390,8 +404,14 @@ class NewEnglandScreen(GameScreen):
     def status_text(self, view: NewEnglandState) -> str:
         parts = [f"Round {view.round}" if view.round else "Start tiles"]
         parts.append(f"Start player: {family_name(view, view.start_player)}")
-        if view.phase == BUY and view.active is not None:
-            parts.append(f"Phase 3 — {view.names[view.active]} (disc {view.discs[view.active]})")
+        order = buying_order(view)  # by descending disc (R14), from the engine
+        if view.phase == BUY and order:
+            now, *later = (view.names[seat] for seat in order)
+            text = f"Phase 3 — {now} buys now (disc {view.discs[order[0]]})"
+            if later:
+                text += ", then " + " and ".join([", ".join(later[:-1]), later[-1]] if
+                                                 len(later) > 1 else later)
+            parts.append(text)
         elif view.phase == "bid":
             parts.append("Phase 2 — bid discs")
         elif view.phase == "offer":
@@ -448,6 +468,7 @@ class NewEnglandScreen(GameScreen):
             "barn": (kind == "turn" and bool(self._of(PlayStored)))
             or (kind == "use_card" and bool(self._of(StoreCard))),
             "move": kind == "turn" and bool(self._of(MoveFigure)),
+            "move_blocked": bool(kind) and not self._of(MoveFigure),
             "end_turn": kind == "turn",
             "confirm": bool(kind),
         }
@@ -647,6 +668,13 @@ class NewEnglandScreen(GameScreen):
             self.sub, self.move_from = "move_pick", None
             self.slot_focus = None
             self._move_cursor(sorted({a.from_tile for a in moves})[0])
+
+    def action_move_blocked(self) -> None:
+        view, decision = self.view, self.decision
+        if view is None or decision is None:
+            return
+        reason = no_move_reason(view, decision.seat) or "no figure can move"
+        self.say(f"You cannot move a figure now: {reason}.", error=True)
 
     def action_end_turn(self) -> None:
         if self.kind != "turn":
