@@ -22,7 +22,9 @@ from boardgames.games.carcassonne.actions import (
 from boardgames.games.carcassonne.rules import RULES
 from boardgames.games.carcassonne.state import DEPLOY, DRAW, PLACE, SCORE
 from boardgames.ui.app import BoardgamesApp
-from boardgames.ui.games.carcassonne.art import square_art
+from boardgames.ui.games.carcassonne.art import HEIGHT, WIDTH, square_art
+from boardgames.ui.games.carcassonne.side import OptionLines
+from boardgames.ui.widgets.panels import PromptBar
 from tests.ui.carcassonne_driver import (
     by_keys,
     by_mouse,
@@ -319,3 +321,214 @@ async def test_redraw_time_of_a_key_press_on_a_full_map(capsys):
         with capsys.disabled():
             print(f"\n{len(match.state.squares)} squares on the map: " + ", ".join(report))
         assert screen.map.in_bounds(screen.cursor)
+
+
+# -- issue 16: the scoring-order preview, the view on the current action, undo, Enter ------
+
+
+def map_char(app, cell: tuple[int, int], inner: tuple[int, int]) -> str:
+    """The character the terminal shows at a position inside a square of the map."""
+    board = game_screen(app).map
+    offset = board.screen_offset(cell, inner)
+    assert offset is not None, f"{cell} {inner} is not in view"
+    return screen_text(app).splitlines()[board.region.y + offset[1]][board.region.x + offset[0]]
+
+
+def fully_in_view(app, cell: tuple[int, int]) -> bool:
+    board = game_screen(app).map
+    return all(board.screen_offset(cell, inner) is not None
+               for inner in ((0, 0), (WIDTH - 1, 0), (0, HEIGHT - 1), (WIDTH - 1, HEIGHT - 1)))
+
+
+def order_matters(match: Match) -> tuple[PlaceTile, object] | None:
+    """A placement (and settler choice) of Ann's after which she chooses the scoring
+    order and the choices end differently (tried on copies with the engine)."""
+    rules, rng = match.rules, random.Random(0)
+    for place in match.legal_actions(0):
+        after = match.state.clone()
+        rules.apply(after, 0, place, rng)
+        for action in rules.legal_actions(after, 0) if after.step == DEPLOY else [None]:
+            state = after.clone()
+            if action is not None:
+                rules.apply(state, 0, action, rng)
+            if state.step != SCORE:
+                continue
+            ends = set()
+            for choice in rules.legal_actions(state, 0):
+                end = state.clone()
+                rules.apply(end, 0, choice, rng)
+                ends.add((tuple(end.total(s) for s in range(end.players)), tuple(end.supply)))
+            if len(ends) > 1:
+                return place, action
+    return None
+
+
+async def test_the_scoring_order_shows_each_choices_full_outcome_before_choosing():
+    """R37-R48: each scoring moves a surveyor and may send settlers home, so the order
+    changes what everybody gets. Each line of the list must say what choosing it leads to
+    for the whole turn: checked against playing every choice on a copy of the match."""
+    match = new_match(7)
+    advance_with_bots(match, lambda m: m.current().kind == PLACE and order_matters(m))
+    place, settler = order_matters(match)
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await perform(pilot, app, match, by_keys, place)
+        if settler is not None:
+            await perform(pilot, app, match, by_keys, settler)
+        assert match.current().kind == SCORE
+        screen = game_screen(app)
+        listing = screen.query_one(OptionLines)
+        state = match.state
+        expected = []
+        for index, option in enumerate(screen.waiting):
+            end = state.clone()
+            match.rules.apply(end, 0, ScoreFeature(col=option.anchor[0], row=option.anchor[1],
+                                                    segment=option.anchor[2]), random.Random(0))
+            assert end.step != SCORE  # two features wait: one choice decides the order
+            gains = [end.total(s) - state.total(s) for s in range(2)]
+            back = [end.supply[s] - state.supply[s] - (end.settlers_lost[s]
+                                                       - state.settlers_lost[s])
+                    for s in range(2)]
+            seat = match.seats
+            total = "= " + ", ".join(f"{seat[s].glyph} {seat[s].name} +{g}"
+                                     for s, g in enumerate(gains) if g)
+            home = "settlers back: " + ", ".join(f"{seat[s].glyph} {seat[s].name} {n}"
+                                                 for s, n in enumerate(back) if n)
+            text = " ".join(line.plain.strip() for line in listing.options[index])
+            text = text.replace("\xa0", " ")
+            assert total in text and home in text, (total, home, text)
+            expected.append(gains)
+        assert expected[0] != expected[1]  # the order matters here
+        before = [match.state.total(s) for s in range(2)]
+        await perform(pilot, app, match, by_keys, match.legal_actions(0)[1])
+        assert [match.state.total(s) - before[s] for s in range(2)] == expected[1]
+
+
+async def test_the_map_opens_and_stays_centred_on_the_current_action():
+    """A resumed game opens on the last placed tile, not on an empty part of the map, and
+    a resize keeps the current action (the tile, then the cursor) in view, centred."""
+    match = new_match(4)
+    advance_with_bots(match, lambda m: m.current().kind == DRAW and placed_tiles(m) >= 45)
+    last = match.state.last_placed
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        board = game_screen(app).map
+        assert fully_in_view(app, last)
+
+        def centred(cell) -> bool:
+            x, y = board.origin(cell)
+            view = board.map_size
+            want_x = min(max(0, x + WIDTH // 2 - view.width // 2), board.max_scroll_x)
+            want_y = min(max(0, y + HEIGHT // 2 - view.height // 2), board.max_scroll_y)
+            return abs(board.scroll_x - want_x) <= 1 and abs(board.scroll_y - want_y) <= 1
+
+        assert centred(last)
+        await pilot.resize_terminal(100, 30)
+        await settle(pilot, app)
+        assert fully_in_view(app, last) and centred(last)
+        await pilot.press("enter")  # draw: now the cursor is the current action
+        await settle(pilot, app)
+        screen = game_screen(app)
+        assert match.current().kind == PLACE
+        await pilot.press("tab", "tab")
+        await pilot.resize_terminal(120, 40)
+        await settle(pilot, app)
+        assert fully_in_view(app, screen.cursor) and centred(screen.cursor)
+
+
+async def test_undo_keeps_the_cursor_on_the_undone_tile():
+    """ctrl+z after a placement puts the cursor (and the rotation) back on the undone tile,
+    also when the placement was made before this screen opened (a resumed game)."""
+    match = new_match(4)
+    advance_with_bots(match, lambda m: m.current().kind == PLACE and placed_tiles(m) >= 21
+                      and m.state.supply[0] > 0)
+    rules, last = match.rules, match.state.last_placed
+
+    def deploys(action) -> bool:
+        state = match.state.clone()
+        rules.apply(state, 0, action, random.Random(0))
+        return state.step == DEPLOY
+
+    def distance(a) -> int:
+        return abs(a.col - last[0]) + abs(a.row - last[1])
+
+    far = max((a for a in match.legal_actions(0) if deploys(a)), key=distance)
+    nearest = min(match.legal_actions(0), key=distance)
+    assert (far.col, far.row) != (nearest.col, nearest.row)
+    match.submit(0, far)
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        screen = game_screen(app)
+        assert match.current().kind == DEPLOY
+        await pilot.press("ctrl+z")
+        await settle(pilot, app)
+        assert match.current().kind == PLACE
+        assert screen.cursor == (far.col, far.row) and screen.rotation == far.rotation
+        assert fully_in_view(app, screen.cursor)
+        # Placed again by keys and taken back by ctrl+z: the same.
+        await pilot.press("enter")
+        assert match.current().kind == DEPLOY
+        await pilot.press("ctrl+z")
+        await settle(pilot, app)
+        assert screen.cursor == (far.col, far.row) and screen.rotation == far.rotation
+
+
+async def test_ctrl_z_in_the_scoring_step_takes_back_one_move():
+    match = new_match(7)
+    advance_with_bots(match, lambda m: m.current().kind == PLACE and order_matters(m))
+    place, settler = order_matters(match)
+    assert settler is not None
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await perform(pilot, app, match, by_keys, place)
+        await perform(pilot, app, match, by_keys, settler)
+        assert match.current().kind == SCORE
+        moves = len(match.entries)
+        await pilot.press("ctrl+z")
+        await settle(pilot, app)
+        assert len(match.entries) == moves - 1 and match.current().kind == DEPLOY
+        assert (place.col, place.row) in match.state.squares
+
+
+async def test_the_cursor_and_the_last_placed_tile_differ_in_glyph():
+    """The cursor is framed by heavy brackets, the last placed tile by rounded ticks."""
+    match = new_match(4)
+    advance_with_bots(match, lambda m: m.current().kind == PLACE and placed_tiles(m) >= 45)
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        screen = game_screen(app)
+        last, cursor = match.state.last_placed, screen.cursor
+        assert cursor != last and fully_in_view(app, last) and fully_in_view(app, cursor)
+        right, bottom = WIDTH - 1, HEIGHT - 1
+        cursor_marks = [map_char(app, cursor, xy) for xy in
+                        ((0, 0), (1, 0), (right - 1, 0), (right, 0),
+                         (0, bottom), (1, bottom), (right - 1, bottom), (right, bottom))]
+        assert cursor_marks == ["┏", "━", "━", "┓", "┗", "━", "━", "┛"]
+        last_marks = [map_char(app, last, xy) for xy in
+                      ((0, 0), (right, 0), (0, bottom), (right, bottom))]
+        assert last_marks == ["╭", "╮", "╰", "╯"]
+        assert map_char(app, last, (1, 0)) != "━"
+        assert not set(cursor_marks) & set(last_marks)
+
+
+async def test_a_second_enter_after_placing_keeps_the_instruction():
+    """Enter places the tile; a second Enter (nothing selected, and the spec gives the
+    settler step no default) submits nothing and says the instruction again, no error."""
+    match = new_match(5)
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        await pilot.press("enter", "tab", "enter")
+        assert match.current().kind == DEPLOY
+        moves = len(match.entries)
+        tile = match.state.squares[match.state.placed][0]
+        await pilot.press("enter")
+        await pilot.pause()
+        assert len(match.entries) == moves and match.current().kind == DEPLOY
+        text = screen_text(app)
+        assert "Choose first" not in text
+        assert f"a settler on tile {tile}?" in text and "n none" in text
+        assert not game_screen(app).query_one(PromptBar).has_class("-error")

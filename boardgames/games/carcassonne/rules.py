@@ -57,7 +57,10 @@ STEP_WORDS = {
 
 class Options(BaseModel):
     first_player: int | None = Field(
-        default=None, ge=0, description="seat of the first player; empty = random"
+        default=None, ge=0, title="First player",
+        description="the seat that plays first; empty = random (on the command line seats "
+                    "count from 0: 0 is the first seat)",
+        json_schema_extra={"seat": True, "none": "Random"},
     )
 
 
@@ -259,16 +262,7 @@ class CarcassonneRules(GameRules):
         """Score waiting features until a choice is needed (R37) or none is left."""
         events: list[Event] = []
         while True:
-            held = board.occupied_features(state)
-            for fid in [f for f in state.waiting if f not in held]:
-                state.waiting.remove(fid)
-                what = scoring.describe_feature(state.features[fid])
-                events.append(
-                    public(
-                        f"The {what} was completed, but its settlers were removed before "
-                        "it was scored."
-                    )
-                )
+            events += scoring.drop_unscorable(state)
             if len(state.waiting) >= 2:
                 state.step = SCORE
                 return events

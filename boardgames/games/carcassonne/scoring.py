@@ -108,6 +108,22 @@ def score_completed(state: State, fid: int) -> list[Event]:
     return events
 
 
+def drop_unscorable(state: State) -> list[Event]:
+    """Waiting features that lost all their settlers to a straggler step are dropped
+    unscored (R37); they move no surveyor."""
+    held = {state.feature_of[key] for key in state.settlers}
+    events = []
+    for fid in [f for f in state.waiting if f not in held]:
+        state.waiting.remove(fid)
+        what = describe_feature(state.features[fid])
+        events.append(
+            public(
+                f"The {what} was completed, but its settlers were removed before it was scored."
+            )
+        )
+    return events
+
+
 def surveyor_step(state: State) -> list[Event]:
     """Move a surveyor one column west (R45): the eastern one if they differ, else one of
     them if a square lies west of them; otherwise neither."""

@@ -486,3 +486,70 @@ def test_rb15_scores_beyond_50():
     act(state, BLUE, PlaceTile(col=3, row=0, rotation=1))
     act(state, BLUE, SkipSettler())
     assert score(state, RED) == 57
+
+
+# -- the scoring-order preview (issue 16): every order's full outcome, before choosing -------
+
+
+def test_scoring_order_preview_of_rb10_shows_each_orders_full_outcome():
+    """RB-10: scoring the trail first moves the eastern surveyor into Green's column, so
+    Green's town earns a double bonus (8 + 8), and Blue's robber in column 1 goes home
+    unscored either way; town first pays Green 8 + 4 and Red's trail 2 + 8."""
+    from boardgames.core.plain import canonical_json
+    from boardgames.games.carcassonne.order import Straggler, outcomes_of_choice, scoring_outcomes
+
+    state = rb10()
+    before = canonical_json(state)
+    town, trail = (1, 7, "town1"), (2, 7, "trail1")
+    outcomes = scoring_outcomes(state)
+    assert canonical_json(state) == before  # worked out on copies
+    assert [o.order for o in outcomes] == [(town, trail), (trail, town)]
+    town_first, trail_first = outcomes
+    assert outcomes_of_choice(state, trail) == [trail_first]
+
+    assert trail_first.steps[0].points == {RED: (2, 4)}
+    assert trail_first.steps[1].points == {GREEN4: (8, 8)}
+    assert trail_first.points == (6, 16, 0, 0) and trail_first.final is None
+    assert town_first.steps[0].points == {GREEN4: (8, 4)}
+    assert town_first.steps[1].points == {RED: (2, 8)}
+    assert town_first.points == (10, 12, 0, 0)
+    robber = Straggler((1, 6, "trail1"), BLUE4, "robber")
+    for outcome in outcomes:
+        assert outcome.home == (1, 1, 0, 0)  # Red's robber and Green's shopkeeper
+        assert outcome.stragglers == (robber,)  # Yellow's trapper stays
+        assert outcome.steps[0].surveyors == (2, 2) and outcome.steps[1].surveyors == (2, 3)
+
+    # The preview is what choosing does.
+    for outcome in outcomes:
+        played = rb10()
+        col, row, segment = outcome.first
+        act(played, RED, ScoreFeature(col=col, row=row, segment=segment))
+        assert tuple(score(played, s) for s in range(4)) == outcome.points
+        assert played.supply == [5, 5, 5, 4]
+
+
+def test_scoring_order_preview_of_rb14_matches_every_order():
+    """RB-14 with three waiting features and the last tile: each order's preview (final
+    scoring included) equals the totals of playing it (``ORDERS``)."""
+    from boardgames.games.carcassonne.order import scoring_outcomes
+
+    state = rb14_after_step_a()
+    before = [score(state, s) for s in range(4)]
+    anchor_name = {(f.col, f.row, f.segment): name for name, f in ANCHORS.items()}
+    outcomes = scoring_outcomes(state)
+    covered = set()
+    for outcome in outcomes:
+        scored = tuple(anchor_name[a] for a in outcome.order)
+        assert outcome.final is not None  # the bag is empty: the game ends this turn
+        for order, (red, blue) in ORDERS.items():
+            if order[:len(scored)] == scored:
+                covered.add(order)
+                assert before[RED14] + outcome.points[RED14] == red
+                assert before[BLUE14] + outcome.points[BLUE14] == blue
+                assert before[YELLOW14] + outcome.points[YELLOW14] == 10
+    assert covered == set(ORDERS)
+    # Farm first, then the small town: Red's town loses its settler unscored.
+    farm_small = next(o for o in outcomes
+                      if [anchor_name[a] for a in o.order] == ["farm", "small town"])
+    assert farm_small.steps[-1].dropped and "town" in farm_small.steps[-1].dropped[0]
+    assert [x.seat for x in farm_small.stragglers] == [RED14, GREEN14]

@@ -41,12 +41,20 @@ HOLLOW = {"●": "○", "▲": "△", "■": "□", "◆": "◇", "▼": "▽", 
 MISS = check_glyph("✗")
 FITS = check_glyph("+")
 OTHER_ROTATION = check_glyph("↻")
-CURSOR_TICKS = ("┏", "┓", "┗", "┛")
-LAST_TICKS = ("╭", "╮", "╰", "╯")
 CORNERS = ((0, 0), (WIDTH - 1, 0), (0, HEIGHT - 1), (WIDTH - 1, HEIGHT - 1))
+# The cursor and the last placed tile differ in glyph, not only in colour: the cursor is a
+# frame of heavy brackets, two cells at each corner ("┏━ ━┓" / "┗━ ━┛"), the last placed
+# tile has light rounded ticks, one cell at each corner. The brackets' arms lie where no
+# tile art puts a flag, a trading post, an animal, a settler or a trail.
+CURSOR_MARKS = {
+    (0, 0): "┏", (1, 0): "━", (WIDTH - 2, 0): "━", (WIDTH - 1, 0): "┓",
+    (0, HEIGHT - 1): "┗", (1, HEIGHT - 1): "━",
+    (WIDTH - 2, HEIGHT - 1): "━", (WIDTH - 1, HEIGHT - 1): "┛",
+}
+LAST_TICKS = ("╭", "╮", "╰", "╯")
 
 KIND_STYLE = {
-    "plain": Style(color="#5f9f4f"),
+    "plain": Style(color="#69a55a"),
     "town": Style(color="#d7894a"),
     "trail": Style(color="#f5e7a1", bold=True),
     "farm": Style(color="#ffffff", bold=True),
@@ -55,19 +63,19 @@ KIND_STYLE = {
     "animal": Style(color="#e8c9a0", bold=True),
     "count": Style(color="#ffffff", bold=True),
 }
-TILE_BG = (Style(bgcolor="#1f2e1c"), Style(bgcolor="#283a24"))
-START_BG = Style(bgcolor="#2d2a40")
+TILE_BG = (Style(bgcolor="#161f14"), Style(bgcolor="#1e2b1b"))
+START_BG = Style(bgcolor="#282539")
 EMPTY = Style(bgcolor="#101010")
 SEA_STYLE = Style(color="#56B4E9", bgcolor="#0b2a44")
 SEA_NAME = Style(color="#ffffff", bgcolor="#0b2a44", bold=True)
 RULER = Style(color="#bbbbbb", bgcolor="#1a1a1a")
-RULER_DANGER = Style(color="#777777", bgcolor="#1a1a1a", dim=True)
+RULER_DANGER = Style(color="#8a8a8a", bgcolor="#1a1a1a", dim=True)
 RULER_SURVEYOR = Style(color="#F0E442", bgcolor="#1a1a1a", bold=True)
 RULER_CURSOR = Style(color="#000000", bgcolor="#F0E442", bold=True)
 FIT_NOW = Style(color="#ffffff", bgcolor="#1d4e6e", bold=True)
 FIT_OTHER = Style(color="#8a8a8a", bgcolor="#101010")
-GHOST_OK = Style(bgcolor="#2e5e7e", bold=True)
-GHOST_BAD = Style(bgcolor="#5a1e1e", dim=True)
+GHOST_OK = Style(bgcolor="#152a39", bold=True)
+GHOST_BAD = Style(bgcolor="#481818", dim=True)
 MISS_STYLE = Style(color="#ffffff", bgcolor="#b00000", bold=True)
 CURSOR_STYLE = Style(color="#F0E442", bold=True)
 LAST_STYLE = Style(color="#ffffff", bold=True)
@@ -160,10 +168,14 @@ class CarcassonneMap(BoardView, can_focus=False):
             super().__init__()
             self.cell = cell
 
-    def __init__(self, data: GameData, seats: list[Seat], **kwargs) -> None:
+    def __init__(self, data: GameData, seats: list[Seat],
+                 home: Callable[[], Cell | None] = lambda: None, **kwargs) -> None:
         super().__init__(**kwargs)
         self.data = data
         self.seats = seats
+        # Where the view centres when it is first shown and after a resize: the cell of
+        # the current action, or None for the coast (a new game).
+        self.home = home
         self.state: State | None = None
         self.west = 1  # westmost column drawn
         self.north = -1  # northmost row drawn
@@ -179,6 +191,7 @@ class CarcassonneMap(BoardView, can_focus=False):
         self._square_rows: dict[tuple[str, int, int], SquareRows] = {}
         self._hover: Cell | None = None
         self._shown_once = False
+        self._terminal = Size(0, 0)  # the terminal size the view was last centred for
 
     # -- geometry ----------------------------------------------------------------------------
 
@@ -228,10 +241,19 @@ class CarcassonneMap(BoardView, can_focus=False):
         dy = (old_north - self.north) * HEIGHT
         if not self._shown_once:
             self._shown_once = True
-            self.call_after_refresh(self.show_coast)
+            self._terminal = self.app.size
+            self.call_after_refresh(self.centre_home)
         elif dx or dy:
             self.scroll_to(self.scroll_x + dx, self.scroll_y + dy, animate=False, immediate=True)
         self._draw_mid()
+
+    def centre_home(self) -> None:
+        """Centre the view on the current action (``home``); the coast if there is none."""
+        cell = self.home()
+        if cell is None:
+            self.show_coast()
+        else:
+            self.centre_on(cell)
 
     def show_coast(self) -> None:
         """A new view: column 0 at the right edge, the start column centred vertically."""
@@ -261,10 +283,17 @@ class CarcassonneMap(BoardView, can_focus=False):
         return west, north - spare // 2, south + spare - spare // 2
 
     def on_resize(self) -> None:
-        """Redraw only if the new size needs more (or fewer) empty cells around."""
-        if self.state is not None and self._extent(self.state) != (
-                self.west, self.north, self.south):
+        """Redraw only if the new size needs more (or fewer) empty cells around; then
+        centre on the current action again, so a resize never leaves it out of view."""
+        if self.state is None:
+            return
+        if self._extent(self.state) != (self.west, self.north, self.south):
             self.show_state(self.state)
+        # Only a new terminal size recentres (not a prompt bar that wraps onto a second
+        # line), so scrolling by hand is not undone.
+        if self._shown_once and self.app.size != self._terminal:
+            self._terminal = self.app.size
+            self.call_after_refresh(self.centre_home)
 
     def _square_art_rows(self, square: str, rotation: int, parity: int) -> SquareRows:
         """Characters and styles of one square's five lines, kept per square type,
@@ -415,10 +444,10 @@ class CarcassonneMap(BoardView, can_focus=False):
             x, y = self.origin(f.cursor)
             if f.ghost is not None:
                 self._draw_ghost(layer, x, y, *f.ghost)
-            for (dx, dy), tick in zip(CORNERS, CURSOR_TICKS, strict=True):
+            for (dx, dy), mark in CURSOR_MARKS.items():
                 row = layer.row(y + dy)
                 if row is not None:
-                    layer.put(x + dx, y + dy, tick, row[1][x + dx] + CURSOR_STYLE)
+                    layer.put(x + dx, y + dy, mark, row[1][x + dx] + CURSOR_STYLE)
         self._top = layer
         self._ruler = self._ruler_strip()
         if everything:

@@ -34,6 +34,7 @@ from boardgames.games.carcassonne.actions import (
     SkipSettler,
 )
 from boardgames.games.carcassonne.geometry import Cell, Key
+from boardgames.games.carcassonne.order import OrderOutcome, scoring_outcomes
 from boardgames.games.carcassonne.queries import (
     SettlerOption,
     WaitingOption,
@@ -78,7 +79,9 @@ KEYS_HELP = """\
 | PageUp PageDown Home End, shift+arrows | wheel, shift+wheel | scroll the map |
 
 On the map: `+` the tile fits in the shown rotation, `↻` only in another rotation,
-`✗` it does not fit under the cursor (the prompt says why). Settlers stand as their
+`✗` it does not fit under the cursor (the prompt says why). Heavy brackets `┏━ ━┓`
+frame the cursor; rounded ticks `╭ ╮ ╰ ╯` mark the corners of the last placed tile.
+Settlers stand as their
 seat's glyph in reverse video; trappers lie (hollow glyph). `▼S` on the column ruler
 marks a surveyor, `⚠` columns whose standing settlers go home at the next scoring.
 """
@@ -133,15 +136,17 @@ class CarcassonneScreen(GameScreen):
         self.placements: list[tuple[int, int, int]] = []  # legal (col, row, rotation), R26
         self.options: list[SettlerOption] = []
         self.waiting: list[WaitingOption] = []
+        self.outcomes: list[OrderOutcome] = []
         self.selected: int | None = None
         self._decision_key: tuple | None = None
-        # Where a placement of this screen went, to come back to it after an undo.
-        self._placed_from: tuple[int, Cell, int] | None = None
+        # The tile placed this turn in the view shown last (cell, tile, rotation): when it
+        # is taken back (ctrl+z, escape, a turn), the cursor returns to it.
+        self._shown_placed: tuple[Cell, str, int] | None = None
 
     # -- layout ------------------------------------------------------------------------------
 
     def compose_board(self) -> ComposeResult:
-        yield CarcassonneMap(self.data, self.match.seats, id="cc-map")
+        yield CarcassonneMap(self.data, self.match.seats, home=self.home_cell, id="cc-map")
 
     def compose_panels(self) -> ComposeResult:
         yield TilePanel(id="cc-tile")
@@ -166,6 +171,7 @@ class CarcassonneScreen(GameScreen):
         kind = self.kind
         self.selected = None
         self.fits, self.placements, self.options, self.waiting = {}, [], [], []
+        self.outcomes = []
         if kind == PLACE:
             self.fits = fitting_cells(view, self.data)
             self.placements = [(a.col, a.row, a.rotation)
@@ -176,14 +182,19 @@ class CarcassonneScreen(GameScreen):
             self.cursor = view.placed
         elif kind == SCORE:
             self.waiting = waiting_options(view)
+            self.outcomes = scoring_outcomes(view)  # the engine's preview of every order
             self.selected = 0
 
     def _start_cursor(self, view: State) -> None:
-        """Back where this player's undone placement was; else on the legal spot nearest
-        to the last placed tile (ties and the first turn: R26 order)."""
-        back = self._placed_from
-        if back is not None and back[0] == len(self.match.entries) and back[1] in self.fits:
-            self.cursor, self.rotation = back[1], back[2]
+        """Back where a placement that was just taken back lay, in its rotation; else on
+        the legal spot nearest to the last placed tile (ties and the first turn: R26
+        order). A placement was taken back when the view shown before had the drawn tile
+        on a cell that is free again."""
+        back = self._shown_placed
+        if back is not None and back[1] == view.current_tile and back[0] in self.fits:
+            fits = self.fits[back[0]]
+            self.cursor = back[0]
+            self.rotation = back[2] if back[2] in fits else fits[0]
             return
         last = view.last_placed
         col, row, rotation = min(
@@ -209,6 +220,20 @@ class CarcassonneScreen(GameScreen):
             self.call_after_refresh(self.map.show_cell, self.cursor)
         self._draw_targets()
         self._draw_side()
+        placed = view.placed
+        self._shown_placed = None if placed is None else (placed, *view.squares[placed])
+
+    def home_cell(self) -> Cell | None:
+        """The cell of the current action, where the map centres when it opens (a new
+        screen, a resumed game) and after a resize: the cursor while placing (it starts on
+        a legal spot next to the last placed tile), else the tile placed this turn or the
+        last placed tile. None in a new game: the map then shows the coast."""
+        view = self.view
+        if view is None or view.last_placed is None:
+            return None
+        if self.kind == PLACE:
+            return self.cursor
+        return view.placed or view.last_placed
 
     def _draw_targets(self) -> None:
         targets = Targets()
@@ -287,11 +312,12 @@ class CarcassonneScreen(GameScreen):
             items.append([Text.assemble(("0 ", "bold"), "No settler")])
             widget.show("Settler on the tile?", items, self.selected)
         elif self.kind == SCORE and view is not None:
-            items = [waiting_lines(view, w, i + 1, self.match.seats)
+            items = [waiting_lines(w, i + 1, self.match.seats,
+                                   [o for o in self.outcomes if o.first == w.anchor])
                      for i, w in enumerate(self.waiting)]
             widget.show("Score which first?", items, self.selected,
-                        ["Each scoring moves a surveyor,", "then sends standing settlers",
-                         "east of both surveyors home."])
+                        ["a+b: points + surveyor bonus.", "Each scoring moves a surveyor,",
+                         "then sends standing settlers", "east of both surveyors home."])
         else:
             widget.show("", [], None)
 
@@ -366,12 +392,20 @@ class CarcassonneScreen(GameScreen):
             return Text.assemble(head, (f"↻ fits at {turns}", "yellow"),
                                  " (r rotates, a click places)")
         problem = board.placement_problem(view, self.data, tile, col, row, self.rotation)
-        return Text.assemble(head, (f"✗ {problem}", "bold red"))
+        return Text.assemble(head, (f"✗ {problem}", "bold #ff6b6b"))
 
     def cancel_selection(self) -> bool:
-        if self.kind == DEPLOY:
-            return self._take_back()
+        """Nothing to cancel: ctrl+z (which calls this after its undo) takes back exactly
+        one move, and escape takes the placed tile back in ``action_back``."""
         return False
+
+    def action_back(self) -> None:
+        """Escape: in the deployment step it takes the placed tile back; elsewhere it
+        leaves the game (asking first), as in every game."""
+        if self.kind == DEPLOY:
+            self._take_back()
+            return
+        super().action_back()
 
     # -- keys --------------------------------------------------------------------------------
 
@@ -446,18 +480,19 @@ class CarcassonneScreen(GameScreen):
         self._place_at(self.cursor, self.rotation)
 
     def _place_at(self, cell: Cell, rotation: int) -> bool:
-        before = len(self.match.entries)
-        if self.act(PlaceTile(col=cell[0], row=cell[1], rotation=rotation)):
-            self._placed_from = (before, cell, rotation)
-            return True
-        return False
+        return self.act(PlaceTile(col=cell[0], row=cell[1], rotation=rotation))
 
     def action_skip(self) -> None:
         self.act(SkipSettler())
 
     def action_confirm(self) -> None:
         if self.selected is None:
-            self.say("Choose first: a digit, or ↑↓ then Enter.", error=True)
+            # Enter with nothing selected (a second Enter after placing, say): no error,
+            # the instruction again. The spec gives no default for the settler step.
+            view, decision = self.view, self.decision
+            if view is not None and decision is not None:
+                self.say(Text.assemble(("Nothing is selected yet. ", "bold"),
+                                       self.prompt_text(view, decision)))
             return
         self._choose(self.selected)
 
@@ -513,7 +548,6 @@ class CarcassonneScreen(GameScreen):
         fits = fitting_cells(self.match.view(self.viewer), self.data).get(cell, (rotation,))
         turns = [(rotation + i) % 4 for i in range(1, 5)]
         following = next(r for r in turns if r in fits)
-        self._placed_from = None
         if not self._place_at(cell, following):
             self.advance()
         elif following == rotation:

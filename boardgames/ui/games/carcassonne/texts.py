@@ -3,11 +3,14 @@ tiles left and the score track. Everything is generated from the view and the da
 
 from __future__ import annotations
 
+import textwrap
+
 from rich.text import Text
 
 from boardgames.core.controller import Seat
 from boardgames.games.carcassonne.data import GameData
 from boardgames.games.carcassonne.geometry import Cell
+from boardgames.games.carcassonne.order import OrderOutcome, ScoredStep
 from boardgames.games.carcassonne.queries import (
     SegmentView,
     SettlerOption,
@@ -20,7 +23,8 @@ from boardgames.games.carcassonne.queries import (
 from boardgames.games.carcassonne.scoring import BONUS
 from boardgames.games.carcassonne.state import ROLES, State
 
-LINE = 33  # characters of a wrapped option line in the side panel
+LINE = 33  # characters of a wrapped option line in the side panel (after the indent)
+PANEL = 34  # characters of a line in the side panel, indent included
 
 
 def where(segment: SegmentView) -> str:
@@ -70,20 +74,71 @@ def option_lines(view: State, data: GameData, option: SettlerOption,
     return [head, *(Text(line) for line in _wrapped(parts))]
 
 
-def waiting_lines(view: State, option: WaitingOption, number: int,
-                  seats: list[Seat]) -> list[Text]:
-    """One completed feature waiting to be scored: what it is and who gets what now."""
-    feature = option.feature
+NBSP = "\u00a0"  # keeps a glyph with its name (and a name with its points) on one line
+
+
+def _seat(seats: list[Seat], seat: int) -> str:
+    return f"{seats[seat].glyph}{NBSP}{seats[seat].name}"
+
+
+def _paragraph(text: str, indent: str = "   ", first: str | None = None) -> list[Text]:
+    """``text`` wrapped to the side panel's width (a Text per line)."""
+    return [Text(line) for line in textwrap.wrap(
+        text, PANEL, initial_indent=indent if first is None else first,
+        subsequent_indent=indent)]
+
+
+def _step_text(step: ScoredStep, seats: list[Seat], first: bool) -> str:
+    points = ", ".join(f"{_seat(seats, s)}{NBSP}{v}+{b}" if b else f"{_seat(seats, s)}{NBSP}{v}"
+                       for s, (v, b) in step.points.items())
+    return points if first else f"then the {step.text}: {points}"
+
+
+def _after_text(outcome: OrderOutcome, seats: list[Seat]) -> list[str]:
+    """What an order does besides points: stragglers, features never scored, the end."""
+    parts = []
+    for x in outcome.stragglers:
+        parts.append(f"⚠ {_seat(seats, x.seat)}'s {x.role} at {x.key[0]},{x.key[1]} goes "
+                     "home unscored")
+    for step in outcome.steps:
+        parts += [f"⚠ the {what} is never scored" for what in step.dropped]
+    if outcome.final is not None:
+        parts.append("then the game ends with the final scoring")
+    return parts
+
+
+def _totals_text(outcome: OrderOutcome, seats: list[Seat]) -> str:
+    gains = [f"{_seat(seats, s)}{NBSP}+{p}" for s, p in enumerate(outcome.points) if p]
+    home = [f"{_seat(seats, s)}{NBSP}{n}" for s, n in enumerate(outcome.home) if n]
+    text = "= " + (", ".join(gains) if gains else "no points")
+    if home:
+        text += "; settlers back: " + ", ".join(home)
+    return text
+
+
+def waiting_lines(option: WaitingOption, number: int, seats: list[Seat],
+                  outcomes: list[OrderOutcome]) -> list[Text]:
+    """One completed feature to score first, with the full outcome of that choice (the
+    engine's preview of every order that begins with it)."""
     col, row, _ = option.anchor
-    head = Text.assemble((f"{number} ", "bold"), (feature.text, "bold"))
-    owners = Text(f"   at {col},{row}: ")
-    for seat, count in feature.settlers.items():
-        points = option.points.get(seat, 0)
-        bonus = points - feature.value_if_completed if points else 0
-        value = f"{points - bonus}+{bonus}" if bonus else str(points)
-        owners.append(f"{seats[seat].glyph}", seats[seat].colour)
-        owners.append(f"{'×' + str(count) if count > 1 else ''} {seats[seat].name} {value}  ")
-    return [head, owners]
+    lines = _paragraph(f"{number} {option.feature.text} at {col},{row}", indent="  ", first="")
+    lines[0].stylize("bold", 0, len(str(number)) + 1 + len(option.feature.text))
+    if not outcomes:
+        return lines
+    lines += _paragraph(_step_text(outcomes[0].steps[0], seats, first=True))
+    if len(outcomes) == 1:
+        outcome = outcomes[0]
+        for step in outcome.steps[1:]:
+            lines += _paragraph(_step_text(step, seats, first=False))
+        for part in _after_text(outcome, seats):
+            lines += _paragraph(part)
+        lines += _paragraph(_totals_text(outcome, seats))
+        return lines
+    lines += _paragraph("then you choose again:")
+    for outcome in outcomes:
+        order = ", ".join(step.text for step in outcome.steps[1:])
+        lines += _paragraph(f"· {order} {_totals_text(outcome, seats)}", indent="     ")
+    return lines
 
 
 def inspect_text(view: State, data: GameData, cell: Cell, seats: list[Seat]) -> str:
