@@ -463,3 +463,32 @@ async def test_the_neue_welt_screen_draws_every_seat_glyph_on_a_known_background
         assert seen > 10  # the panels and the pieces on the map
         assert not bare, bare[:5]
         assert not weak, weak[:5]
+
+
+def test_new_england_disc_initials_keep_their_full_colour():
+    """Another seat's disc is dimmed, but its family initial is not: dimmed, a seat colour
+    blends towards the background and falls below 4.5:1 (Palmer's green looked dark teal
+    on near-black)."""
+    from rich.console import Console
+
+    from boardgames.core import registry
+    from boardgames.core.controller import Match, Seat
+    from boardgames.ui.games.new_england.offer import DiscTrack
+
+    rules = registry.rules("new_england")
+    match = Match(rules, [Seat(name=n) for n in ("Ann", "Bob", "Cleo")], seed=4)
+    rng = __import__("random").Random(4)
+    while not any(d is not None for d in match.state.discs):
+        seat = match.current().seat
+        match.submit(seat, rng.choice(match.legal_actions(seat)))
+    track = DiscTrack(match.seats)
+    captured = {}
+    track.update = lambda text: captured.setdefault("text", text)
+    track.show(match.state, None)
+    text = captured["text"]
+    seat_colours = {s.colour.lower() for s in match.seats}
+    lines = Console(width=200, color_system="truecolor").render_lines(text, pad=False)
+    coloured = [seg for line in lines for seg in line
+                if seg.style and seg.style.color and seg.style.color.name.lower() in seat_colours]
+    assert coloured, "no seat-coloured initial drawn"
+    assert all(not seg.style.dim for seg in coloured)

@@ -108,3 +108,27 @@ async def test_f1_on_the_dialogs_the_handoff_and_the_end(toy_ui):
             await settle(pilot, app)
         assert isinstance(app.screen, GameOverScreen)
         await help_round_trip(pilot, app, "Rematch")
+
+
+def test_every_modal_screen_of_the_suite_is_a_dialog_with_help():
+    """Modal screens keep keys from the app, so each must bind F1 itself: all of them
+    derive from Dialog, which does."""
+    import importlib
+    import pkgutil
+
+    from textual.screen import ModalScreen
+
+    import boardgames.ui
+    from boardgames.ui.screens.dialogs import Dialog
+
+    for info in pkgutil.walk_packages(boardgames.ui.__path__, "boardgames.ui."):
+        importlib.import_module(info.name)
+    modal = {cls for cls in _subclasses(ModalScreen) if cls.__module__.startswith("boardgames")}
+    assert modal and all(issubclass(cls, Dialog) for cls in modal), \
+        [c.__name__ for c in modal if not issubclass(c, Dialog)]
+
+
+def _subclasses(cls):
+    for sub in cls.__subclasses__():
+        yield sub
+        yield from _subclasses(sub)

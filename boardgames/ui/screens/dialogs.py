@@ -2,17 +2,25 @@
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
-# F1 on a modal screen: the table of its keys (modal screens keep keys from the app).
-KEYS_HELP_BINDING = Binding("f1", "app.keys_help", "Help", show=False)
+ResultType = TypeVar("ResultType")
 
 
-class Confirm(ModalScreen[bool]):
+class Dialog(ModalScreen[ResultType]):
+    """Base of the suite's modal screens: F1 shows the table of their keys (a modal
+    screen keeps keys from the app, so it binds F1 to the app's help itself)."""
+
+    BINDINGS = [Binding("f1", "app.keys_help", "Help", show=False)]
+
+
+class Confirm(Dialog[bool]):
     """A yes/no question: y/enter or n/escape, or the buttons."""
 
     HELP_TITLE = "A question"
@@ -20,7 +28,6 @@ class Confirm(ModalScreen[bool]):
     BINDINGS = [
         Binding("y", "answer(True)", "Yes"),
         Binding("n,escape", "answer(False)", "No"),
-        KEYS_HELP_BINDING,
     ]
 
     def __init__(self, question: str) -> None:
@@ -41,12 +48,12 @@ class Confirm(ModalScreen[bool]):
         self.dismiss(value)
 
 
-class Notice(ModalScreen[None]):
+class Notice(Dialog[None]):
     """A message that needs an acknowledgement (a private reveal, an error)."""
 
     HELP_TITLE = "A message"
 
-    BINDINGS = [Binding("enter,escape,space", "close", "OK"), KEYS_HELP_BINDING]
+    BINDINGS = [Binding("enter,escape,space", "close", "OK")]
 
     def __init__(self, text: str, title: str = "") -> None:
         super().__init__()

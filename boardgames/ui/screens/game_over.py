@@ -5,21 +5,19 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from boardgames.core.controller import Match
-from boardgames.ui.screens.dialogs import KEYS_HELP_BINDING
+from boardgames.ui.screens.dialogs import Dialog
 from boardgames.ui.widgets.score_table import score_table, winners_line
 
 
-class GameOverScreen(ModalScreen[None]):
+class GameOverScreen(Dialog[None]):
     HELP_TITLE = "The end of the game"
     BINDINGS = [
         Binding("r", "rematch", "Rematch"),
         Binding("b,escape", "board", "Look at the board"),
         Binding("m", "menu", "Menu"),
-        KEYS_HELP_BINDING,
     ]
 
     def __init__(self, match: Match) -> None:

@@ -6,20 +6,18 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from boardgames.core.rules import Action
-from boardgames.ui.screens.dialogs import KEYS_HELP_BINDING
+from boardgames.ui.screens.dialogs import Dialog
 
 
-class MovesScreen(ModalScreen[Action | None]):
+class MovesScreen(Dialog[Action | None]):
     HELP_TITLE = "All your legal moves"
     BINDINGS = [
         Binding("escape", "close", "Close"),
         Binding("down", "focus_list", "List", show=False),
-        KEYS_HELP_BINDING,
     ]
 
     def __init__(self, moves: list[tuple[str, Action]], title: str) -> None:

@@ -120,7 +120,10 @@ class BoardView(ScrollView, can_focus=False):
         if not 0 <= line < len(self._strips):
             return Strip.blank(self.size.width, self._line_style)
         end = scroll_x + self.size.width
-        return self._strips[line].crop_extend(scroll_x, end, self._line_style)
+        # The widget's style goes under the board's own: a cell the board gives no
+        # background (or colour) is drawn on the widget's, never on the terminal's.
+        return self._strips[line].crop_extend(scroll_x, end, self._line_style).apply_style(
+            self._line_style)
 
     def notify_style_update(self) -> None:
         self._line_style = None

@@ -16,10 +16,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
-from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from boardgames.ui.games.bohnanza.art import face, short_name
+from boardgames.ui.screens.dialogs import Dialog
 
 WANT_PER_LINE = 4
 TABLE, OPEN_CALL = "table", "open"
@@ -87,7 +87,7 @@ class ComposerBody(Static):
                 return
 
 
-class Composer(ModalScreen["Terms | None"]):
+class Composer(Dialog["Terms | None"]):
     """Compose a proposal, a table proposal, a counter-offer, an offer or new terms."""
 
     BINDINGS = [
@@ -329,7 +329,7 @@ class Composer(ModalScreen["Terms | None"]):
             self.action_cancel()
 
 
-class RaidAnswer(ModalScreen["str | None"]):
+class RaidAnswer(Dialog["str | None"]):
     """'Your ship is attacked': sell the cargo (when it is worth a coin) or give up one
     bean. Escape closes the dialog; the key bar keeps both answers."""
 

@@ -11,13 +11,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
-from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from boardgames.ui.games.carcassonne.art import TileArt
 from boardgames.ui.games.carcassonne.map import KIND_STYLE, TILE_BG
+from boardgames.ui.screens.dialogs import Dialog
 
-FACE_DOWN = Style(color="#8a7a5a", bgcolor="#3a3020")
+FACE_DOWN = Style(color="#a89a7c", bgcolor="#2e2618")
 
 
 def art_lines(art: TileArt | None) -> list[Text]:
@@ -130,7 +130,7 @@ class OptionLines(Static):
             self.post_message(self.Picked(owner))
 
 
-class TextDialog(ModalScreen[None]):
+class TextDialog(Dialog[None]):
     """A long text to read (scrolls); enter, escape or space closes it."""
 
     BINDINGS = [

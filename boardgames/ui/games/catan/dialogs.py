@@ -11,13 +11,13 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Button, OptionList, Static
 from textual.widgets.option_list import Option
 
 from boardgames.core.rules import Action
 from boardgames.games.catan import actions as A
 from boardgames.games.catan.board import RESOURCES
+from boardgames.ui.screens.dialogs import Dialog
 
 ITEM_NAME = {"wood": "Wood", "brick": "Brick", "wool": "Wool", "grain": "Grain", "ore": "Ore",
              "gold": "Gold"}
@@ -34,7 +34,7 @@ class Row:
     enabled: bool = True
 
 
-class ListDialog(ModalScreen[object | None]):
+class ListDialog(Dialog[object | None]):
     """Pick one row: arrows + Enter, digits 1-9, or a click. Escape closes with None."""
 
     DEFAULT_CSS = """
@@ -89,7 +89,7 @@ class ListDialog(ModalScreen[object | None]):
         self.dismiss(None)
 
 
-class CardPicker(ModalScreen[list[str] | None]):
+class CardPicker(Dialog[list[str] | None]):
     """Choose exactly ``need`` cards of a hand (discards, de Witt's payment): a + and a −
     per type; Enter confirms only at the exact count. Returns the cards one by one."""
 
@@ -209,7 +209,7 @@ class CardPicker(ModalScreen[list[str] | None]):
             self.action_close()
 
 
-class TradeComposer(ModalScreen[Action | None]):
+class TradeComposer(Dialog[Action | None]):
     """The offer of spec 3.5, one item per answer: each + is an ADD_GIVE or ADD_WANT that
     ``add`` submits at once (the dialog stays open and is refreshed); sending or cancelling
     closes it with that answer."""
@@ -356,7 +356,7 @@ class TradeComposer(ModalScreen[Action | None]):
                     self.action_send(1 + [s for s, _ in self.opponents].index(to))
 
 
-class OfferAnswer(ModalScreen[Action | None]):
+class OfferAnswer(Dialog[Action | None]):
     """The offer as the answering player sees it, with his own hand: Accept or Decline."""
 
     CSS = """

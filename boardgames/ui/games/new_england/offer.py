@@ -147,7 +147,9 @@ class DiscTrack(Static):
             else:
                 initial = data().families[state.families[seat]].initial
                 active = state.active == seat
-                colour = f"bold {self.seats[seat].colour}"
+                # The initial keeps its full colour on a dimmed disc: dimmed, a seat colour
+                # blends into the background (below 4.5:1 contrast).
+                colour = f"bold not dim {self.seats[seat].colour}"
                 part = Text.assemble(f"[{value:>2} ", (initial, colour), ("◀" if active else " "),
                                      "]", style="" if active else "dim")
             if value == focus:
