@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import random
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -32,6 +33,17 @@ class Entry:
     barrier: str | None
 
 
+@dataclass(frozen=True)
+class _Snapshot:
+    """The match right after its latest barrier (a move undo can never cross): undo
+    replays only the moves since, so it costs the same at move 600 as at move 6."""
+
+    entries: int
+    state: Any
+    rng: Any
+    log: int
+
+
 class Match:
     """Rules + state + seed + seats + the action log. Everything the UI, the bots and the
     tests do to a game goes through here."""
@@ -54,6 +66,9 @@ class Match:
         # Why the last write failed (None when the file on disk is up to date).
         self.save_error: str | None = None
         self.entries: list[Entry] = []
+        # Snapshots serve undo, which only humans use; bot games (simulate) skip the copy.
+        self._keep_snapshots = any(not s.is_bot for s in seats)
+        self._snapshot: _Snapshot | None = None
         self._restart()
         self.bots: dict[int, Bot] = {
             i: make_bot(rules, s.level or "random", i) for i, s in enumerate(seats) if s.is_bot
@@ -66,15 +81,22 @@ class Match:
         self.rng: random.Random = match_rng(self.seed)
         self.state = self.rules.setup([s.name for s in self.seats], self.options, self.rng)
         self.log: list[Event] = list(self.rules.opening_events(self.state))
+        self._snapshot = None
 
-    def _apply(self, seat: int, action: Action) -> list[Event]:
+    def _apply(self, seat: int, action: Action, *, snapshot: bool = True) -> list[Event]:
         before = self.rng.getstate()
         events = self.rules.apply(self.state, seat, action, self.rng)
         barrier = CHANCE_BARRIER if self.rng.getstate() != before else None
         barrier = barrier or self.rules.undo_barrier(self.state, seat, action)
         self.entries.append(Entry(seat, action, barrier))
         self.log.extend(events)
+        if barrier and snapshot and self._keep_snapshots:
+            self._take_snapshot()
         return events
+
+    def _take_snapshot(self) -> None:
+        self._snapshot = _Snapshot(len(self.entries), copy.deepcopy(self.state),
+                                   self.rng.getstate(), len(self.log))
 
     def replay(self, actions: list[tuple[int, Action]], *, check: bool = True) -> None:
         """Rebuild the match from its seed by submitting ``actions`` in order."""
@@ -83,7 +105,7 @@ class Match:
         for seat, action in actions:
             if check:
                 self.rules.check(self.state, seat, action)
-            self._apply(seat, action)
+            self._apply(seat, action, snapshot=False)
 
     # -- the contract, passed through ----------------------------------------------------
 
@@ -162,7 +184,27 @@ class Match:
         if reason:
             raise ValueError(reason)
         undone = self.entries[-1]
-        self.replay([(e.seat, e.action) for e in self.entries[:-1]], check=False)
+        keep = self.entries[:-1]
+        snap = self._snapshot
+        if snap is None or snap.entries > len(keep):
+            # After a load no snapshot exists yet: replay from the seed once, taking it
+            # at the latest barrier on the way.
+            last = max((i + 1 for i, e in enumerate(keep) if e.barrier), default=0)
+            self.entries = []
+            self._restart()
+            if last == 0 and self._keep_snapshots:
+                self._take_snapshot()
+            for entry in keep:
+                self._apply(entry.seat, entry.action, snapshot=False)
+                if len(self.entries) == last and self._keep_snapshots:
+                    self._take_snapshot()
+        else:
+            self.state = copy.deepcopy(snap.state)
+            self.rng.setstate(snap.rng)
+            del self.log[snap.log:]
+            self.entries = self.entries[:snap.entries]
+            for entry in keep[snap.entries:]:
+                self._apply(entry.seat, entry.action, snapshot=False)
         self.autosave()
         return undone
 

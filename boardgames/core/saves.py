@@ -10,8 +10,9 @@ the same after move 600 as after move 1):
 - now and then a mark line: ``n`` moves so far, the ``digest`` of the state after them.
 
 The last line of a write also says when (``at``), what the game waits for (``status``) and
-whether it is ``over``, which is all the list of saved games needs to read. An undo rewrites
-the file (atomically). A last line cut short by a crash is ignored: the moves before it load.
+whether it is ``over``, which is all the list of saved games needs to read. An undo cuts
+the file back to the move it returns to. A last line cut short by a crash is ignored: the
+moves before it load.
 Format 1 (one JSON document, version 0.1) still loads.
 
 Loading replays the moves and, when the same boardgames version wrote the file, compares
@@ -132,58 +133,78 @@ def _mark(match: Match, chain: str) -> dict[str, Any]:
 
 
 class Journal:
-    """Keeps one save file in step with a match: new moves are appended, and the whole
-    file is written again (atomically) only at the start, after an undo, or after a write
-    that failed. ``write`` raises OSError and leaves the file loadable."""
+    """Keeps one save file in step with a match: new moves are appended, an undo cuts the
+    file back to the move it returns to, and the whole file is written again (atomically)
+    only at the start or after a write that failed. ``write`` raises OSError and leaves
+    the file loadable."""
 
     def __init__(self, path: Path, game_id: str = "", created: str = "") -> None:
         self.path = path
         self.id = game_id
         self.created = created or now_stamp()
         self._written: list[Entry] = []
-        self._chain = ""
+        # After move n (and any mark behind it): the file's size and the chain's value.
+        self._ends: list[int] = []
+        self._chains: list[str] = []
         self._synced = False
         self._marked = False
 
     def write(self, match: Match, *, mark: bool = False) -> None:
+        if not self._synced:
+            self._rewrite(match)
+            return
         entries = match.entries
         same = 0
         limit = min(len(self._written), len(entries))
         while same < limit and self._written[same] is entries[same]:
             same += 1
-        if not self._synced or same < len(self._written):
-            self._rewrite(match)
-            return
-        lines = []
-        chain = self._chain
+        self._synced = False  # until the file is complete again
+        if same < len(self._written):  # an undo: cut back to the move it returns to
+            os.truncate(self.path, self._ends[same])
+            del self._written[same:], self._ends[same + 1:], self._chains[same + 1:]
+            self._marked = False
+        chain = self._chains[-1]
+        rows: list[dict[str, Any]] = []
         for n, entry in enumerate(entries[same:], start=same + 1):
-            line, chain = _move(entry, n, chain)
-            lines.append(line)
-        if (mark or match.is_over) and not (self._marked and not lines):
-            lines.append(_mark(match, chain))
-        elif lines:
-            lines[-1].update(_facts(match))
-        if not lines:
-            return
-        self._synced = False  # until the append is complete
-        _append(self.path, "".join(_dump(line) + "\n" for line in lines))
+            row, chain = _move(entry, n, chain)
+            rows.append(row)
+        if (mark or match.is_over) and not (self._marked and not rows):
+            rows.append(_mark(match, chain))
+        elif rows:
+            rows[-1].update(_facts(match))
+        texts = [_dump(row) + "\n" for row in rows]
+        if texts:
+            _append(self.path, "".join(texts))
+        size = self._ends[-1]
+        chain = self._chains[-1]
+        for row, text in zip(rows, texts, strict=True):
+            size += len(text.encode())
+            if "digest" in row:
+                self._ends[-1] = size
+                continue
+            chain = row["h"]
+            self._ends.append(size)
+            self._chains.append(chain)
         self._written.extend(entries[same:])
-        self._chain = chain
+        if rows:
+            self._marked = "digest" in rows[-1]
         self._synced = True
-        self._marked = "digest" in lines[-1]
 
     def _rewrite(self, match: Match) -> None:
-        self._synced = False
         head = _header(match, self.id, self.created)
-        lines = [head]
+        texts = [_dump(head) + "\n"]
         chain = head["checksum"]
+        ends, chains = [len(texts[0].encode())], [chain]
         for n, entry in enumerate(match.entries, start=1):
-            line, chain = _move(entry, n, chain)
-            lines.append(line)
-        lines.append(_mark(match, chain))
-        _write_atomically(self.path, "".join(_dump(line) + "\n" for line in lines))
+            row, chain = _move(entry, n, chain)
+            texts.append(_dump(row) + "\n")
+            ends.append(ends[-1] + len(texts[-1].encode()))
+            chains.append(chain)
+        texts.append(_dump(_mark(match, chain)) + "\n")
+        ends[-1] += len(texts[-1].encode())
+        _write_atomically(self.path, "".join(texts))
         self._written = list(match.entries)
-        self._chain = chain
+        self._ends, self._chains = ends, chains
         self._synced = True
         self._marked = True
 
