@@ -93,30 +93,26 @@ def _rules(game_id: str) -> Any:
 
 
 def _options(rules: Any, pairs: list[str], players: int) -> Any:
-    """Parse ``KEY=VALUE`` pairs into the game's Options, then let the game check them
-    against the player count. Notes (an expansion switched on) go to stderr."""
-    from pydantic import ValidationError
-
+    """Parse ``KEY=VALUE`` pairs into the game's Options (each value read through its
+    option's type), then let the game check them against the player count. Notes (an
+    expansion switched on) go to stderr."""
+    from boardgames.core.options import OptionError, build_options, parse_value
     from boardgames.core.rules import SetupError
 
     known = rules.Options.model_fields
-    values: dict[str, str] = {}
-    for pair in pairs:
-        key, sep, value = pair.partition("=")
-        if not sep:
-            raise UsageError(f"option {pair!r} must look like KEY=VALUE")
-        if key not in known:
-            names = ", ".join(known) or "none"
-            raise UsageError(f"unknown option {key!r} for {rules.title} (options: {names})")
-        values[key] = value
+    values: dict[str, Any] = {}
     try:
-        options = rules.Options.model_validate(values)
+        for pair in pairs:
+            key, sep, value = pair.partition("=")
+            if not sep:
+                raise UsageError(f"option {pair!r} must look like KEY=VALUE")
+            if key not in known:
+                names = ", ".join(known) or "none"
+                raise UsageError(f"unknown option {key!r} for {rules.title} (options: {names})")
+            values[key] = parse_value(rules.Options, key, value)
+        options = build_options(rules.Options, values)
         options, notes = rules.configure(players, options)
-    except ValidationError as exc:
-        err = exc.errors()[0]
-        where = ".".join(str(p) for p in err["loc"]) or "options"
-        raise UsageError(f"option {where}: {err['msg']}") from None
-    except SetupError as exc:
+    except (OptionError, SetupError) as exc:
         raise UsageError(str(exc)) from None
     for note in notes:
         print(f"note: {note}", file=sys.stderr)
