@@ -50,18 +50,31 @@ def _default(name: str) -> Any:
 class BohnanzaOptions(BaseModel):
     isla_bohnita: bool = Field(
         default_factory=lambda: bool(_default("isla_bohnita")),
+        title="La Isla Bohnita",
         description="play with La Isla Bohnita (ships, pirates; the duel with 2 players)",
+        json_schema_extra={"choices": {True: "On", False: "Off (base game)"}},
     )
     bean_expansion: bool = Field(
         default_factory=lambda: bool(_default("bean_expansion")),
+        title="Bean expansion",
         description="add the bean expansion set (switched on by itself for 6-7 players)",
+        json_schema_extra={"choices": {True: "On", False: "Off"}},
     )
     tie_break: Literal["furthest_clockwise_from_start", "most_hand_cards"] = Field(
         default_factory=lambda: _default("tie_break"),
+        title="Tie-break",
         description="who wins a tie on coins",
+        json_schema_extra={"choices": {
+            "furthest_clockwise_from_start": "Furthest clockwise from start",
+            "most_hand_cards": "Most cards in hand",
+        }},
     )
     start_player: Literal["random"] | int = Field(
-        "random", description="seat that starts, or random"
+        "random",
+        title="Start player",
+        description="the seat that starts, or random (on the command line seats count "
+                    "from 0: 0 is the first seat)",
+        json_schema_extra={"seat": True, "choices": {"random": "Random"}},
     )
 
 

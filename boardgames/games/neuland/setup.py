@@ -16,13 +16,21 @@ class Options(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     layout: Literal["beginner", "random"] = Field(
-        "beginner", description="the beginner map, or the pieces joined at random"
+        "beginner", title="Map",
+        description="the beginner map, or the pieces joined at random",
+        json_schema_extra={"choices": {"beginner": "Beginner map",
+                                       "random": "Pieces joined at random"}},
     )
     first_player: int | None = Field(
-        None, ge=0, description="seat of the first player; empty = drawn at random"
+        None, ge=0, title="First player",
+        description="the seat that plays first; empty = drawn at random (on the command "
+                    "line seats count from 0: 0 is the first seat)",
+        json_schema_extra={"seat": True, "none": "Random"},
     )
     turn_limit: int | None = Field(
-        400, ge=1, description="software safeguard: end the game after this many turns"
+        400, ge=1, title="Turn limit",
+        description="software safeguard: end the game after this many turns; empty = none",
+        json_schema_extra={"none": "No limit"},
     )
 
 
