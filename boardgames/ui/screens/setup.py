@@ -1,94 +1,258 @@
 """Set up a match: player count, seats (name, human or bot, colour and glyph), the
-game's options with their defaults, and an optional seed."""
+game's options with their defaults, and an optional seed.
+
+Every list carries the real values (the player count, a colour's index, or an index into
+the option's list of typed values), so nothing is read back from text except what the
+player types: names, free option values (read by ``parse_value``) and the seed."""
 
 from __future__ import annotations
+
+import typing
+from typing import Any
 
 from pydantic import BaseModel, ValidationError
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
+from textual.css.query import NoMatches
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Button, Footer, Input, Label, Select, Static
 
-from boardgames import paths
 from boardgames.core import registry
 from boardgames.core.controller import Match, Seat
-from boardgames.core.options import field_choices
+from boardgames.core.options import (
+    OptionError,
+    build_options,
+    choice_text,
+    error_line,
+    is_seat_option,
+    option_choices,
+    option_title,
+    parse_value,
+    value_text,
+)
 from boardgames.core.rules import SetupError
 from boardgames.core.seating import BOT_NAMES, PALETTE
 
-KINDS = [("Human", "human"), ("Bot: greedy", "greedy"), ("Bot: random", "random")]
+KINDS = [("Human", "human"), ("Bot: normal (greedy)", "greedy"),
+         ("Bot: easy (random)", "random")]
+
+KEYS_HELP = """\
+| key | what it does |
+|---|---|
+| Tab / shift+Tab | the next / previous field |
+| Enter, space, ↑ or ↓ on a list | open it: ↑ ↓ choose, Enter takes, escape keeps the old |
+| Enter on Start | start the game |
+| F5 | start the game from any field |
+| escape | back to the menu |
+| F1 | this help |
+| mouse | click a list to open it and an entry to choose it; click Start or Back |
+"""
+
+
+class FieldError(Exception):
+    """A problem with one field: ``key`` names its error line (``error-KEY``) and
+    ``widget`` the id of the widget to fix."""
+
+    def __init__(self, key: str, message: str, widget: str | None = None) -> None:
+        super().__init__(message)
+        self.key = key
+        self.message = message
+        self.widget = widget or key
+
+
+def _index(choices: list[Any], value: Any) -> int | None:
+    """Where ``value`` is in ``choices`` (equal and of the same type: True is not 1)."""
+    for i, choice in enumerate(choices):
+        if type(choice) is type(value) and choice == value:
+            return i
+    return None
 
 
 class SeatRow(Horizontal):
     def __init__(self, index: int) -> None:
-        super().__init__(id=f"seatrow-{index}", classes="seat-row")
+        super().__init__(id=f"seatrow-{index}", classes="setup-row")
         self.index = index
 
     def compose(self) -> ComposeResult:
         i = self.index
-        yield Label(f"Seat {i + 1}", classes="seat-label")
+        yield Label(f"Seat {i + 1}", classes="setup-seat")
         yield Input(value=f"Player {i + 1}" if i == 0 else BOT_NAMES[i],
-                    id=f"name-{i}", classes="seat-name")
+                    id=f"name-{i}", classes="setup-name", compact=True)
         yield Select(KINDS, value="human" if i == 0 else "greedy", allow_blank=False,
-                     id=f"kind-{i}", classes="seat-kind")
+                     id=f"kind-{i}", classes="setup-kind", compact=True)
         colours = [(Text(f"{c.glyph} {c.name}", style=f"bold {c.hex}"), n)
                    for n, c in enumerate(PALETTE)]
         yield Select(colours, value=i % len(PALETTE), allow_blank=False, id=f"colour-{i}",
-                     classes="seat-colour")
+                     classes="setup-colour", compact=True)
 
 
 class SetupScreen(Screen[None]):
+    DEFAULT_CSS = """
+    SetupScreen #setup-form { padding: 1 2; }
+    SetupScreen .setup-row { height: auto; }
+    SetupScreen .setup-label { width: 20; padding: 0 1 0 0; }
+    SetupScreen .setup-seat { width: 8; }
+    SetupScreen .setup-name { width: 22; margin-right: 1; }
+    SetupScreen .setup-kind { width: 24; margin-right: 1; }
+    SetupScreen .setup-colour { width: 18; }
+    SetupScreen .setup-field { width: 24; }
+    SetupScreen .setup-help { color: $text-muted; padding: 0 0 0 2; width: 1fr; }
+    SetupScreen .setup-section { text-style: bold; margin-top: 1; }
+    SetupScreen .setup-gap { height: 1; }
+    SetupScreen .field-error { display: none; color: $text-error; text-style: bold;
+                               height: auto; padding: 0 0 0 20; }
+    SetupScreen .field-error.seat-error { padding: 0 0 0 8; }
+    SetupScreen .field-error.-shown { display: block; }
+    SetupScreen Select:focus > SelectCurrent, SetupScreen Input:focus {
+        background: $block-cursor-background; color: $block-cursor-foreground;
+        text-style: bold;
+    }
+    SetupScreen Select.-field-invalid > SelectCurrent, SetupScreen Input.-field-invalid {
+        background-tint: $error 30%; text-style: bold underline;
+    }
+    SetupScreen #setup-buttons { height: auto; margin-top: 1; }
+    SetupScreen #setup-buttons Button { margin-right: 2; }
+    """
+
     BINDINGS = [
+        Binding("f5", "start", "Start"),
         Binding("escape", "back", "Back"),
-        Binding("ctrl+enter,f5", "start", "Start"),
+        Binding("f1", "help", "Rules and keys"),
     ]
 
     def __init__(self, game_id: str) -> None:
         super().__init__()
         self.info = registry.info(game_id)
         self.rules = registry.rules(game_id)
+        # The typed values each option's list offers, in the order shown, and their texts.
+        self._choices: dict[str, list[Any]] = {}
+        self._texts: dict[str, list[str]] = {}
+
+    # -- layout ---------------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
         info = self.info
-        with VerticalScroll(id="setup"):
-            yield Static(f"New game: {info.title}", id="setup-title")
-            with Horizontal(classes="form-row"):
-                yield Label("Players", classes="form-label")
+        fields = self.rules.Options.model_fields
+        label_width = max([20, *(len(option_title(n, f)) + 2 for n, f in fields.items())])
+        self._field_width = self._select_width(info.max_players)
+        with VerticalScroll(id="setup-form", can_focus=False):
+            yield Static(Text.assemble(f"New game: {info.title}",
+                                       ("   F1 rules and keys", "dim")), id="setup-title")
+            yield Static(classes="setup-gap")
+            with Horizontal(classes="setup-row"):
+                label = Label("Players", classes="setup-label")
+                label.styles.width = label_width
+                yield label
                 counts = [(str(n), n) for n in range(info.min_players, info.max_players + 1)]
-                yield Select(counts, value=info.min_players, allow_blank=False, id="players")
+                yield Select(counts, value=info.min_players, allow_blank=False, id="players",
+                             compact=True)
+            error = Static(id="error-players", classes="field-error")
+            error.styles.padding = (0, 0, 0, label_width)
+            yield error
             for i in range(info.max_players):
                 yield SeatRow(i)
-            yield Static("Options", classes="form-section")
-            for name, field in self.rules.Options.model_fields.items():
-                with Horizontal(classes="form-row"):
-                    yield Label(name.replace("_", " "), classes="form-label")
-                    choices = field_choices(field.annotation)
-                    default = field.get_default(call_default_factory=True)
-                    if choices is not None:
-                        yield Select([(str(c), str(c)) for c in choices], value=str(default),
-                                     allow_blank=False, id=f"opt-{name}")
-                    else:
-                        yield Input(value="" if default is None else str(default),
-                                    id=f"opt-{name}")
+                yield Static(id=f"error-seat-{i}", classes="field-error seat-error")
+            yield Static("Options", classes="setup-section")
+            for name, field in fields.items():
+                with Horizontal(classes="setup-row", id=f"row-{name}"):
+                    label = Label(option_title(name, field), classes="setup-label")
+                    label.styles.width = label_width
+                    yield label
+                    yield self._option_widget(name, info.min_players)
                     if field.description:
-                        yield Static(field.description, classes="form-help")
-            with Horizontal(classes="form-row"):
-                yield Label("Seed", classes="form-label")
-                yield Input(placeholder="empty = random", id="seed", type="integer")
-            yield Static("", id="setup-error")
-            with Horizontal(classes="dialog-buttons"):
-                yield Button("Start (F5)", id="start", variant="primary")
-                yield Button("Back (escape)", id="back")
+                        yield Static(field.description, classes="setup-help")
+                error = Static(id=f"error-opt-{name}", classes="field-error")
+                error.styles.padding = (0, 0, 0, label_width)
+                yield error
+            with Horizontal(classes="setup-row"):
+                label = Label("Seed", classes="setup-label")
+                label.styles.width = label_width
+                yield label
+                seed = Input(placeholder="empty = random", id="seed", type="integer",
+                             classes="setup-field", compact=True)
+                seed.styles.width = self._field_width
+                yield seed
+                yield Static("the same seed deals the same game", classes="setup-help")
+            error = Static(id="error-seed", classes="field-error")
+            error.styles.padding = (0, 0, 0, label_width)
+            yield error
+            with Horizontal(id="setup-buttons"):
+                yield Button("Start (F5)", id="start", variant="primary", compact=True)
+                yield Button("Back (escape)", id="back", compact=True)
         yield Footer()
+
+    def _option_widget(self, name: str, players: int) -> Widget:
+        field = self.rules.Options.model_fields[name]
+        default = field.get_default(call_default_factory=True)
+        choices = option_choices(field, players)
+        if choices is None:
+            widget: Widget = Input(
+                value="" if default is None else value_text(default),
+                placeholder=f"empty = {choice_text(field, None).lower()}",
+                type="integer" if self._is_number(field.annotation) else "text",
+                id=f"opt-{name}", classes="setup-field", compact=True)
+            widget.styles.width = self._field_width
+            return widget
+        self._choices[name] = choices
+        items = self._items(name, choices)
+        self._texts[name] = [text for text, _ in items]
+        select = Select(items, value=_index(choices, default) or 0, allow_blank=False,
+                        id=f"opt-{name}", classes="setup-field", compact=True)
+        select.styles.width = self._field_width
+        return select
+
+    @staticmethod
+    def _is_number(annotation: Any) -> bool:
+        args = typing.get_args(annotation) or (annotation,)
+        return all(a in (int, type(None)) for a in args)
+
+    def _select_width(self, players: int) -> int:
+        """One width for every option's field: the longest choice fits (up to 44)."""
+        longest = 0
+        for field in self.rules.Options.model_fields.values():
+            choices = option_choices(field, players) or []
+            texts = [choice_text(field, c) for c in choices]
+            if is_seat_option(field):
+                texts = [f"{t} (Player {players})" for t in texts]
+            longest = max([longest, *(len(t) for t in texts)])
+        return min(44, max(24, longest + 6))
+
+    def _items(self, name: str, choices: list[Any]) -> list[tuple[str, int]]:
+        field = self.rules.Options.model_fields[name]
+        items = []
+        for i, value in enumerate(choices):
+            text = choice_text(field, value)
+            if is_seat_option(field) and isinstance(value, int) and not isinstance(value, bool):
+                seat_name = self._seat_name(value)
+                text = f"{text} ({seat_name})" if seat_name else text
+            items.append((text, i))
+        return items
+
+    def _seat_name(self, seat: int) -> str:
+        try:
+            return self.query_one(f"#name-{seat}", Input).value.strip()
+        except NoMatches:  # not composed yet: the default names
+            return f"Player {seat + 1}" if seat == 0 else BOT_NAMES[seat]
 
     def on_mount(self) -> None:
         self._show_rows()
+        self.query_one("#players", Select).focus()
+
+    # -- changes ----------------------------------------------------------------------------
 
     def on_select_changed(self, event: Select.Changed) -> None:
+        self._clear_error_of(event.select)
         if event.select.id == "players":
             self._show_rows()
+            self._refresh_seat_choices()
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        self._clear_error_of(event.input)
+        if (event.input.id or "").startswith("name-"):
+            self._refresh_seat_choices()
 
     def _players(self) -> int:
         return int(self.query_one("#players", Select).value)  # type: ignore[arg-type]
@@ -97,58 +261,179 @@ class SetupScreen(Screen[None]):
         n = self._players()
         for row in self.query(SeatRow):
             row.display = row.index < n
+            if row.index >= n:
+                self._clear_error(f"seat-{row.index}")
 
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        self.run_action(event.button.id or "")
+    def _refresh_seat_choices(self) -> None:
+        """Offer the seats of the current player count, named as the seats are now."""
+        n = self._players()
+        for name, field in self.rules.Options.model_fields.items():
+            if not is_seat_option(field):
+                continue
+            select = self.query_one(f"#opt-{name}", Select)
+            old_choices = self._choices[name]
+            old = old_choices[select.value] if isinstance(select.value, int) else None
+            choices = option_choices(field, n) or []
+            items = self._items(name, choices)
+            texts = [text for text, _ in items]
+            if choices == old_choices and texts == self._texts[name]:
+                continue
+            self._choices[name] = choices
+            self._texts[name] = texts
+            with select.prevent(Select.Changed):
+                select.set_options(items)
+                keep = _index(choices, old)
+                if keep is None:
+                    keep = _index(choices, field.get_default(call_default_factory=True)) or 0
+                select.value = keep
 
-    def action_back(self) -> None:
-        self.dismiss(None)
+    # -- errors -----------------------------------------------------------------------------
 
-    def _error(self, text: str) -> None:
-        self.query_one("#setup-error", Static).update(f"✖ {text}")
+    def _error_key(self, widget: Widget) -> str | None:
+        wid = widget.id or ""
+        for prefix in ("name-", "kind-", "colour-"):
+            if wid.startswith(prefix):
+                return f"seat-{wid.removeprefix(prefix)}"
+        return wid or None
+
+    def _clear_error_of(self, widget: Widget) -> None:
+        key = self._error_key(widget)
+        if key is not None and widget.has_class("-field-invalid"):
+            self._clear_error(key)
+
+    def _clear_error(self, key: str) -> None:
+        for error in self.query(f"#error-{key}"):
+            error.remove_class("-shown")
+            if isinstance(error, Static):
+                error.update("")
+        for widget in self.query(".-field-invalid"):
+            if self._error_key(widget) == key:
+                widget.remove_class("-field-invalid")
+
+    def _clear_errors(self) -> None:
+        for error in self.query(".field-error.-shown"):
+            error.remove_class("-shown")
+        for widget in self.query(".-field-invalid"):
+            widget.remove_class("-field-invalid")
+
+    def show_error(self, key: str, message: str, widget_id: str | None = None) -> None:
+        """Show ``message`` under the field ``key`` and as a notification; focus the
+        field so that it can be put right at once."""
+        error = self.query_one(f"#error-{key}", Static)
+        error.update(f"✖ {message}")
+        error.add_class("-shown")
+        widget = self.query_one(f"#{widget_id or key}")
+        widget.add_class("-field-invalid")
+        widget.focus()
+        self.call_after_refresh(error.scroll_visible, animate=False)
+        self.notify(message, title="Cannot start yet", severity="error", timeout=8)
         self.app.bell()
 
+    def _field_of(self, message: str) -> tuple[str, str]:
+        """The field a game's setup refusal names (an option's name or title), else the
+        player count, which such refusals are checked against."""
+        lowered = message.lower()
+        for name, field in self.rules.Options.model_fields.items():
+            names = {name.lower(), name.replace("_", " ").lower()}
+            if field.title:
+                names.add(field.title.lower())
+            if any(n in lowered for n in names):
+                return f"opt-{name}", f"opt-{name}"
+        return "players", "players"
+
+    # -- reading the form -----------------------------------------------------------------
+
     def _seats(self) -> list[Seat]:
-        seats = []
+        seats: list[Seat] = []
+        names: dict[str, int] = {}
+        glyphs: dict[str, int] = {}
         for i in range(self._players()):
+            key = f"seat-{i}"
             name = self.query_one(f"#name-{i}", Input).value.strip()
             kind = self.query_one(f"#kind-{i}", Select).value
             colour = PALETTE[int(self.query_one(f"#colour-{i}", Select).value)]  # type: ignore[arg-type]
             if not name:
-                raise SetupError(f"seat {i + 1} needs a name")
+                raise FieldError(key, f"seat {i + 1} needs a name", f"name-{i}")
+            if name.lower() in names:
+                raise FieldError(key, f"seat {i + 1} has the same name as seat "
+                                 f"{names[name.lower()] + 1}: give it another", f"name-{i}")
+            if colour.glyph in glyphs:
+                raise FieldError(key, f"seat {i + 1} has the same colour as seat "
+                                 f"{glyphs[colour.glyph] + 1}: choose another", f"colour-{i}")
+            names[name.lower()] = i
+            glyphs[colour.glyph] = i
             bot = kind != "human"
-            seats.append(Seat(name=name, kind="bot" if bot else "human",
-                              level=str(kind) if bot else None,
-                              colour=colour.hex, glyph=colour.glyph))
-        if len({s.name for s in seats}) < len(seats):
-            raise SetupError("two seats have the same name")
-        if len({s.glyph for s in seats}) < len(seats):
-            raise SetupError("two seats have the same colour and glyph")
+            try:
+                seats.append(Seat(name=name, kind="bot" if bot else "human",
+                                  level=str(kind) if bot else None,
+                                  colour=colour.hex, glyph=colour.glyph))
+            except ValidationError as exc:
+                raise FieldError(key, f"seat {i + 1}: {error_line(exc)}", f"name-{i}") from None
         return seats
 
     def _options(self) -> BaseModel:
-        values = {}
-        for name in self.rules.Options.model_fields:
+        options = self.rules.Options
+        fields = options.model_fields
+        values: dict[str, Any] = {}
+        for name, field in fields.items():
             widget = self.query_one(f"#opt-{name}")
-            value = widget.value
-            if isinstance(widget, Input) and value == "":
+            if isinstance(widget, Select):
+                values[name] = self._choices[name][widget.value]  # type: ignore[index]
                 continue
-            values[name] = value
+            assert isinstance(widget, Input)
+            try:
+                values[name] = parse_value(options, name, widget.value)
+            except OptionError as exc:
+                raise FieldError(f"opt-{name}",
+                                 f"{option_title(name, field)}: {exc.problem}") from None
         try:
-            return self.rules.Options.model_validate(values)
-        except ValidationError as exc:
-            err = exc.errors()[0]
-            raise SetupError(f"option {'.'.join(map(str, err['loc']))}: {err['msg']}") from None
+            return build_options(options, values)
+        except OptionError as exc:
+            if exc.field in fields:
+                title = option_title(exc.field, fields[exc.field])
+                raise FieldError(f"opt-{exc.field}", f"{title}: {exc.problem}") from None
+            raise FieldError("players", exc.problem) from None
+
+    def _seed(self) -> int | None:
+        text = self.query_one("#seed", Input).value.strip()
+        if not text:
+            return None
+        try:
+            return int(text)
+        except ValueError:
+            raise FieldError("seed", f"the seed must be a whole number, not {text}") from None
+
+    # -- actions --------------------------------------------------------------------------
+
+    async def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        if event.button.id in ("start", "back"):
+            await self.run_action(event.button.id)
+
+    def action_back(self) -> None:
+        self.dismiss(None)
+
+    def action_help(self) -> None:
+        from boardgames.ui.screens.rules import RulesScreen
+
+        self.app.push_screen(RulesScreen(self.info.id, keys=KEYS_HELP))
 
     def action_start(self) -> None:
+        self._clear_errors()
         try:
             seats = self._seats()
             options = self._options()
-            seed_text = self.query_one("#seed", Input).value.strip()
-            seed = int(seed_text) if seed_text else None
-            match = Match(self.rules, seats, options, seed, autosave=paths.autosave_file())
-        except (SetupError, ValueError) as exc:
-            self._error(str(exc))
+            seed = self._seed()
+            match = Match(self.rules, seats, options, seed)
+        except FieldError as exc:
+            self.show_error(exc.key, exc.message, exc.widget)
+            return
+        except SetupError as exc:
+            key, widget = self._field_of(str(exc))
+            self.show_error(key, str(exc), widget)
+            return
+        except ValidationError as exc:
+            self.show_error("players", error_line(exc, self.rules.Options))
             return
         for note in match.notes:
             self.notify(note, timeout=8)
