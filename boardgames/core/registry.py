@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 import importlib
+from typing import TYPE_CHECKING
 
-from boardgames.core.rules import GameInfo, GameRules
+from boardgames.core.info import GameInfo
+
+if TYPE_CHECKING:
+    from boardgames.core.rules import GameRules
 
 
 class UnknownGame(KeyError):

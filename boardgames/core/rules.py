@@ -12,7 +12,9 @@ import random
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import BaseModel, ConfigDict, TypeAdapter
+
+from boardgames.core.info import GameInfo
 
 
 class IllegalAction(Exception):
@@ -112,19 +114,6 @@ class ScoreBreakdown(BaseModel):
             final=final,
             note=note,
         )
-
-
-class GameInfo(BaseModel):
-    """What the menu, ``list`` and the registry know of a game without loading its engine."""
-
-    model_config = ConfigDict(frozen=True)
-
-    id: str
-    title: str
-    min_players: int
-    max_players: int
-    description: str
-    module: str = Field(description="module holding the GameRules subclass named RULES")
 
 
 class GameRules:

@@ -37,6 +37,7 @@ from pydantic import BaseModel, ValidationError
 from boardgames import __version__
 from boardgames.core import registry
 from boardgames.core.controller import Entry, Match
+from boardgames.core.options import error_line
 from boardgames.core.rules import IllegalAction, SetupError
 from boardgames.core.seating import Seat
 
@@ -420,7 +421,7 @@ def match_from_save(save: SaveFile, path: Path) -> Match:
         options = rules.Options.model_validate(save.options)
         match = Match(rules, save.seats, options, save.seed)
     except ValidationError as exc:
-        raise SaveError(f"{path}: damaged (option {brief(exc)}){other}") from None
+        raise SaveError(f"{path}: damaged ({error_line(exc, rules.Options)}){other}") from None
     except SetupError as exc:
         raise SaveError(f"{path}: damaged ({exc}){other}") from None
     actions = []

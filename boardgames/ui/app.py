@@ -4,17 +4,18 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from textual.app import App
 from textual.binding import Binding
 
 import boardgames.games  # noqa: F401  (registers the games)
 from boardgames import paths
-from boardgames.core import library
-from boardgames.core.controller import Match
-from boardgames.core.saves import SaveError
 from boardgames.ui.games import screen_class
 from boardgames.ui.screens.menu import MenuScreen
+
+if TYPE_CHECKING:  # the menu's first frame needs no engine, no save and no pydantic
+    from boardgames.core.controller import Match
 
 
 class BoardgamesApp(App[None]):
@@ -79,10 +80,14 @@ class BoardgamesApp(App[None]):
         self.exit()
 
     def on_unmount(self) -> None:
+        from boardgames.core import library
+
         library.release_all()
 
     def start_match(self, match: Match) -> None:
         """Show a match's screen; a new match gets its own file in the library first."""
+        from boardgames.core import library
+
         if match.saver is None and not match.is_over:
             library.attach_new(match)
         self.push_screen(screen_class(match.rules.id)(match))
@@ -94,6 +99,9 @@ class BoardgamesApp(App[None]):
     def open_save(self, path: Path) -> str | None:
         """Open a save file: an unfinished game continues, a finished one shows its end
         screen. On failure say why and return the reason (nothing changes)."""
+        from boardgames.core import library
+        from boardgames.core.saves import SaveError
+
         try:
             match, _slot = library.open_file(path)
         except (SaveError, library.GameLocked) as exc:

@@ -30,7 +30,8 @@ def toy_ui(toy):
 
 
 def buttons(app) -> set[str]:
-    return {b.id for b in app.screen.query(Button) if b.display and b.id}
+    """The buttons a player can press now."""
+    return {b.id for b in app.screen.query(Button) if b.display and not b.disabled and b.id}
 
 
 def unfinished_toy_game(toy) -> Match:

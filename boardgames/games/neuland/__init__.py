@@ -1,4 +1,4 @@
-from boardgames.core.rules import GameInfo
+from boardgames.core.info import GameInfo
 
 INFO = GameInfo(
     id="neuland",

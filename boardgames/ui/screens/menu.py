@@ -11,7 +11,7 @@ from textual.widgets import Button, Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from boardgames import __version__
-from boardgames.core import library, registry
+from boardgames.core import registry
 
 KEYS_HELP = """\
 | key | what it does |
@@ -67,13 +67,18 @@ class MenuScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#games", OptionList).focus()
-        self.on_screen_resume()
+        self._unfinished = 0
+        self.query_one("#resume", Button).disabled = True
+        # The saved games are read after the first frame: the menu shows at once.
+        self.call_after_refresh(self.on_screen_resume)
 
     def on_screen_resume(self) -> None:
+        from boardgames.core import library
+
         self._unfinished = len(library.unfinished())
         resume = self.query_one("#resume", Button)
-        resume.set_class(not self._unfinished, "absent")
-        resume.label = f"Resume ({self._unfinished}) (c)" if self._unfinished > 1 else \
+        resume.disabled = not self._unfinished
+        resume.label = f"Resume {self._unfinished} (c)" if self._unfinished > 1 else \
             "Resume (c)"
         problem = getattr(self.app, "folder_problem", None)
         self.query_one("#menu-problem", Static).update(
