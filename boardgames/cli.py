@@ -60,6 +60,10 @@ def build_parser() -> Parser:
     rules.add_argument("game")
 
     sub.add_parser("list", help="list the games")
+
+    from boardgames import bench
+
+    bench.add_arguments(sub.add_parser("bench", help="measure the speed goals (one table)"))
     return parser
 
 
@@ -339,6 +343,12 @@ def cmd_list(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_bench(args: argparse.Namespace) -> int:
+    from boardgames import bench
+
+    return bench.run(args)
+
+
 COMMANDS = {
     "menu": cmd_menu,
     "play": cmd_play,
@@ -347,4 +357,5 @@ COMMANDS = {
     "simulate": cmd_simulate,
     "rules": cmd_rules,
     "list": cmd_list,
+    "bench": cmd_bench,
 }
