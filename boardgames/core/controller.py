@@ -81,6 +81,10 @@ class Match:
         self.rng: random.Random = match_rng(self.seed)
         self.state = self.rules.setup([s.name for s in self.seats], self.options, self.rng)
         self.log: list[Event] = list(self.rules.opening_events(self.state))
+        # Who made the move behind each log line (None: the setup's lines).
+        self.log_seats: list[int | None] = [None] * len(self.log)
+        # The log's length after each entry: where "since your last move" starts.
+        self.log_ends: list[int] = []
         self._snapshot = None
 
     def _apply(self, seat: int, action: Action, *, snapshot: bool = True) -> list[Event]:
@@ -90,6 +94,8 @@ class Match:
         barrier = barrier or self.rules.undo_barrier(self.state, seat, action)
         self.entries.append(Entry(seat, action, barrier))
         self.log.extend(events)
+        self.log_seats.extend([seat] * len(events))
+        self.log_ends.append(len(self.log))
         if barrier and snapshot and self._keep_snapshots:
             self._take_snapshot()
         return events
@@ -135,6 +141,21 @@ class Match:
     def log_for(self, seat: int | None) -> list[Event]:
         """The log lines ``seat`` may read (None: public lines only)."""
         return [e for e in self.log if e.visible_to(seat)]
+
+    def last_move_of(self, seat: int) -> int:
+        """How many entries there were up to and including ``seat``'s latest move (0: it
+        has not moved yet)."""
+        for index in range(len(self.entries) - 1, -1, -1):
+            if self.entries[index].seat == seat:
+                return index + 1
+        return 0
+
+    def since_last_move(self, seat: int, reader: int | None) -> list[Event]:
+        """The log lines ``reader`` may read that came after ``seat``'s latest move:
+        what the others did meanwhile (reader None: the public lines only)."""
+        moved = self.last_move_of(seat)
+        start = self.log_ends[moved - 1] if moved else 0
+        return [e for e in self.log[start:] if e.visible_to(reader)]
 
     def state_digest(self) -> str:
         return digest(self.state)
@@ -201,7 +222,7 @@ class Match:
         else:
             self.state = copy.deepcopy(snap.state)
             self.rng.setstate(snap.rng)
-            del self.log[snap.log:]
+            del self.log[snap.log:], self.log_seats[snap.log:], self.log_ends[snap.entries:]
             self.entries = self.entries[:snap.entries]
             for entry in keep[snap.entries:]:
                 self._apply(entry.seat, entry.action, snapshot=False)

@@ -161,3 +161,64 @@ class FullDisk:
             return write(*args, **kwargs)
 
         return maybe
+
+
+async def test_the_handoff_and_f2_say_what_happened_since_your_last_move(toy_ui):
+    """Bob's gate shows the public lines of Ann's turn (never her private draw), and F2
+    then lists what happened since Bob's last move; the log can show one seat's moves."""
+    from boardgames.ui.screens.dialogs import Recap
+
+    match = Match(toy_ui, [Seat(name="Ann"), Seat(name="Bob")], seed=1)
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")  # Ann takes the device
+        await pilot.press("d")
+        await pilot.pause()
+        drawn = match.state.hands[0][-1]
+        await pilot.press("1")
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen)
+        gate = screen_text(app)
+        assert "Since Bob's last move" in gate and "Ann draws a card" in gate
+        assert "Ann plays" in gate and f"You drew {drawn}" not in gate
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press("f2")
+        await pilot.pause()
+        assert isinstance(app.screen, Recap)
+        assert "Ann draws a card" in screen_text(app) and drawn not in screen_text(app)
+        await pilot.press("escape")
+        await pilot.press("1")  # Bob plays; Ann's gate
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press("f2")
+        await pilot.pause()
+        recap = screen_text(app)
+        assert "Bob plays" in recap and "Ann plays" not in recap
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("f3", "f3")  # only Bob's moves
+        await pilot.pause()
+        log = str(app.screen.query_one("#log").lines)
+        assert "Bob plays" in log and "Ann plays" not in log
+        await pilot.press("f3")  # every line again
+        await pilot.pause()
+        assert "Ann plays" in str(app.screen.query_one("#log").lines)
+
+
+async def test_a_dialog_leaves_the_board_visible(toy_ui):
+    match = Match(toy_ui, [Seat(name="Ann"), Seat(name="Ada", kind="bot", level="random")],
+                  seed=2)
+    app = BoardgamesApp(match=match, bot_delay=30)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        hand = " ".join(match.state.hands[0])
+        assert hand in screen_text(app)
+        await pilot.press("escape")  # "Leave this game?"
+        await pilot.pause()
+        assert "Leave this game?" in screen_text(app)
+        assert hand in screen_text(app)  # the table is still there around the dialog
+        box = app.screen.query_one(".dialog").region
+        assert box.width * box.height < 0.3 * 100 * 30

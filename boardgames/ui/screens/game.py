@@ -55,6 +55,10 @@ class GameScreen(Screen[None]):
         Binding("escape", "back", "Back"),
         Binding("ctrl+q", "quit_game", "Quit"),
         Binding("a", "all_moves", "All moves"),
+        Binding("f2", "since", "Since your move"),
+        Binding("left_square_bracket", "scroll_log(-1)", "Log up", show=False),
+        Binding("right_square_bracket", "scroll_log(1)", "Log down", show=False),
+        Binding("f3", "filter_log", "Log filter", show=False),
     ]
     # Smallest terminal the screen's layout needs (columns, rows).
     MIN_SIZE: ClassVar[tuple[int, int]] = (100, 30)
@@ -76,6 +80,7 @@ class GameScreen(Screen[None]):
         self._started = False
         self._footer_state: tuple | None = None
         self._save_error_shown: str | None = None
+        self.log_only: int | None = None  # the log shows only this seat's moves
 
     # -- layout --------------------------------------------------------------------------
 
@@ -218,7 +223,9 @@ class GameScreen(Screen[None]):
         elif self._needs_handoff(decision.seat):
             self.viewer = None
             self.refresh_all()
-            self.app.push_screen(HandoffScreen(seat, self.handoff_text(decision)),
+            recap = [e.text for e in self.match.since_last_move(decision.seat, None)]
+            context = f"{self.status_text(self.match.view(None))}\n{self.handoff_text(decision)}"
+            self.app.push_screen(HandoffScreen(seat, context, recap),
                                  lambda _: self._unlock(decision.seat))
         else:
             if not private:
@@ -240,7 +247,8 @@ class GameScreen(Screen[None]):
             active = decision is not None and panel.index == decision.seat
             panel.show(self.panel_lines(view, panel.index), active=active,
                        tag=self.panel_tag(view, panel.index))
-        self.query_one(MatchLog).show(self.match.log, self.viewer)
+        self.query_one(MatchLog).show(self.match.log, self.viewer, seats=self.match.log_seats,
+                                      only=self.log_only)
         self.show_view(view, decision)
         self._show_prompt(view, decision)
         self.refresh_bindings()
@@ -414,10 +422,43 @@ class GameScreen(Screen[None]):
             "| key | what it does |\n|---|---|\n"
             "| F1 | this help |\n| a | a list of all your legal moves, to filter and pick |\n"
             "| ctrl+z | undo your last move (when allowed) |\n"
+            "| F2 | what the others did since your last move |\n"
+            "| [ and ] | scroll the log up and down |\n"
+            "| F3 | the log shows only one seat's moves (again: the next seat, then all) |\n"
             "| ctrl+s | save the game to a file |\n| escape | step back / leave the game |\n"
             "| ctrl+q | quit (the game is autosaved after every move) |\n"
         )
         return f"{self.KEYS_HELP}\n\n### Everywhere\n\n{common}"
+
+    def action_since(self) -> None:
+        """F2: what the others did since this seat's last move (its own view's lines)."""
+        from boardgames.ui.screens.dialogs import Recap
+
+        seat = self.viewer
+        if seat is None:
+            self.say("No seat is at the keyboard now, so there is nothing to recap.",
+                     error=True)
+            return
+        lines = [("private: " if e.seats is not None else "") + e.text
+                 for e in self.match.since_last_move(seat, seat)]
+        name = self.match.seats[seat].name
+        self.app.push_screen(Recap(f"Since {name}'s last move", lines))
+
+    def action_scroll_log(self, pages: int) -> None:
+        log = self.query_one(MatchLog)
+        log.scroll_relative(y=pages * max(1, log.size.height - 2), animate=False)
+
+    def action_filter_log(self) -> None:
+        """F3: the log shows every line, then only seat 1's moves, seat 2's, ..."""
+        count = len(self.match.seats)
+        self.log_only = 0 if self.log_only is None else (
+            None if self.log_only + 1 >= count else self.log_only + 1)
+        self.refresh_all()
+        if self.log_only is None:
+            self.notify("The log shows every move again.", timeout=3)
+        else:
+            self.notify(f"The log shows only {self.match.seats[self.log_only].name}'s moves "
+                        "(F3 for the next seat).", timeout=3)
 
     def action_all_moves(self) -> None:
         from boardgames.ui.screens.moves import MovesScreen

@@ -19,16 +19,27 @@ class HandoffScreen(Screen[None]):
     HELP_TITLE = "Passing the device"
     BINDINGS = [Binding("enter", "ready", "I am NAME, show my view", show=False)]
 
-    def __init__(self, seat: Seat, context: str) -> None:
+    RECAP_LINES = 8
+
+    def __init__(self, seat: Seat, context: str, recap: list[str] | None = None) -> None:
         super().__init__(classes="handoff")
         self.seat = seat
         self.context = context
+        self.recap = recap or []
 
     def compose(self) -> ComposeResult:
         with Center(), Vertical(id="handoff-box"):
             yield Static(Text.assemble("Pass to ", seat_text(self.seat, bold=True)),
                          id="handoff-title")
             yield Static(self.context, id="handoff-context")
+            if self.recap:
+                shown = self.recap[-self.RECAP_LINES:]
+                head = f"Since {self.seat.name}'s last move:"
+                if len(self.recap) > len(shown):
+                    head += f" (the last {len(shown)} of {len(self.recap)} lines)"
+                yield Static(Text("\n").join([Text(head, style="bold"),
+                                               *(Text(f"• {line}") for line in shown)]),
+                             id="handoff-recap")
             yield Static("Everyone else: look away. The table is hidden until "
                          f"{self.seat.name} is ready.", id="handoff-note")
             yield Button(f"I am {self.seat.name} — show my view (Enter)", id="ready",

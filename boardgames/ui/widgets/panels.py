@@ -65,9 +65,9 @@ class PromptBar(Static):
 
 
 class MatchLog(RichLog, can_focus=False):
-    """The log as one seat may read it: public lines and that seat's private ones. It
-    scrolls with the mouse wheel but never takes the focus, so the arrow keys stay with
-    the board."""
+    """The log as one seat may read it: public lines and that seat's private ones
+    (marked "private"), optionally only the lines of one seat's moves. It never takes the
+    focus, so the arrow keys stay with the board; the frame scrolls it with [ and ]."""
 
     DEFAULT_CSS = """
     MatchLog { border: round $panel-lighten-2; height: 1fr; scrollbar-size-vertical: 1; }
@@ -77,15 +77,22 @@ class MatchLog(RichLog, can_focus=False):
 
     def __init__(self, **kwargs) -> None:
         super().__init__(wrap=True, markup=False, max_lines=self.LIMIT, min_width=20, **kwargs)
-        self._shown: tuple[int | None, int] = (None, 0)
+        self._shown: tuple[int | None, int | None, int] = (None, None, 0)
 
-    def show(self, events: list[Event], viewer: int | None) -> None:
-        """Append the new lines, or rewrite all when the viewer changed."""
-        old_viewer, count = self._shown
-        lines = [e for e in events if e.visible_to(viewer)]
-        if old_viewer != viewer or count > len(lines):
+    def show(self, events: list[Event], viewer: int | None, *,
+             seats: list[int | None] | None = None, only: int | None = None) -> None:
+        """Append the new lines, or rewrite all when the viewer or the filter changed.
+        ``seats`` names the seat behind each event; ``only`` keeps that seat's lines."""
+        old_viewer, old_only, count = self._shown
+        lines = [e for i, e in enumerate(events) if e.visible_to(viewer)
+                 and (only is None or (seats is not None and seats[i] == only))]
+        if old_viewer != viewer or old_only != only or count > len(lines):
             self.clear()
             count = max(0, len(lines) - self.LIMIT)
         for event in lines[count:]:
-            self.write(Text(event.text, style="italic" if event.seats is not None else ""))
-        self._shown = (viewer, len(lines))
+            if event.seats is None:
+                self.write(Text(event.text))
+            else:
+                self.write(Text.assemble(("private: ", "bold italic"), (event.text, "italic")))
+        self._shown = (viewer, only, len(lines))
+        self.border_title = "Log" if only is None else f"Log: moves of seat {only + 1}"
