@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from textual.widgets import Button
 
+from boardgames import paths
 from boardgames.core import library, registry
 from boardgames.core.controller import Match, Seat
 from boardgames.ui.app import BoardgamesApp
@@ -139,10 +140,11 @@ async def test_game_over_buttons(toy_ui):
             await pilot.press("1")
             await settle(pilot, app)
         assert isinstance(app.screen, GameOverScreen)
-        assert buttons(app) == {"rematch", "board", "menu"}
+        assert buttons(app) == {"rematch", "new_game", "save_log", "board", "menu"}
 
     seats = [Seat(name="Ann"), Seat(name="Ada", kind="bot", level="random")]
-    for button, outcome in (("board", ToyScreen), ("menu", MenuScreen), ("rematch", ToyScreen)):
+    for button, outcome in (("board", ToyScreen), ("menu", MenuScreen), ("rematch", ToyScreen),
+                            ("new_game", SetupScreen), ("save_log", GameOverScreen)):
         match = Match(toy_ui, seats, seed=2)
         app = BoardgamesApp(match=match, bot_delay=0)
         async with app.run_test(size=(100, 30)) as pilot:
@@ -154,6 +156,13 @@ async def test_game_over_buttons(toy_ui):
                 assert app.screen.match is not match and not app.screen.match.is_over
             if button == "board":
                 assert app.screen.match is match
+            if button == "new_game":
+                assert app.screen.info.id == "toy"
+            if button == "save_log":
+                (log,) = paths.saves_dir().glob("toy-*.txt")
+                text = log.read_text()
+                assert "Ann plays" in text and "Final scores:" in text
+                assert "You drew" not in text  # private lines stay private
 
 
 async def test_notice_and_handoff_buttons(toy_ui):

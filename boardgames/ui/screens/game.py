@@ -21,7 +21,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from boardgames import paths
-from boardgames.core.controller import Match
+from boardgames.core.controller import Entry, Match
 from boardgames.core.rules import Action, Decision, Event, IllegalAction
 from boardgames.core.saves import write_save
 from boardgames.ui.screens.dialogs import Confirm
@@ -179,6 +179,21 @@ class GameScreen(Screen[None]):
     def on_viewer_unlocked(self, seat: int) -> None:
         """Called when a handoff unlocks a seat's private view."""
 
+    def end_parts(self) -> tuple[Any, list[Any]]:
+        """The end screen's headline and body (renderables): the winners and the score
+        breakdown. A game whose spec's end (section 5) says more overrides this."""
+        from boardgames.ui.screens.game_over import default_parts
+
+        return default_parts(self.match)
+
+    def recent_moves(self) -> list[Entry]:
+        """The other seats' moves since the viewing seat's last move: what a game's board
+        marks as new. Empty when no seat is at the keyboard."""
+        if self.viewer is None:
+            return []
+        since = self.match.last_move_of(self.viewer)
+        return [e for e in self.match.entries[since:] if e.seat != self.viewer]
+
     # -- state of the table ---------------------------------------------------------------
 
     @property
@@ -323,7 +338,8 @@ class GameScreen(Screen[None]):
 
         # The finished game stays in the library (its history); this window lets go of it.
         self._close_slot()
-        self.app.push_screen(GameOverScreen(self.match))
+        headline, body = self.end_parts()
+        self.app.push_screen(GameOverScreen(self.match, headline, body))
 
     # -- saving ---------------------------------------------------------------------------
 

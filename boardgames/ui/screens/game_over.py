@@ -1,51 +1,103 @@
-"""The end of a match: winners, tie-break, the full breakdown, rematch or menu."""
+"""The end of a match: the headline, the game's own summary (its spec's section 5), the
+full breakdown, and rematch, a new game, saving the log, the board or the menu."""
 
 from __future__ import annotations
 
+from datetime import datetime
+from typing import Any
+
+from rich.console import RenderableType
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Button, Static
 
+from boardgames import paths
 from boardgames.core.controller import Match
 from boardgames.ui.screens.dialogs import Dialog
-from boardgames.ui.widgets.score_table import score_table, winners_line
+
+
+def log_text(match: Match) -> str:
+    """The finished game as a readable text: the seats, every public log line, and the
+    final scores."""
+    scores = match.scores()
+    lines = [f"{match.rules.title} — seed {match.seed}", ""]
+    lines += [f"Seat {i + 1}: {s.glyph} {s.label}" for i, s in enumerate(match.seats)]
+    lines += ["", *(e.text for e in match.log_for(None)), "", "Final scores:"]
+    for i, seat in enumerate(match.seats):
+        star = "  (winner)" if i in scores.winners else ""
+        lines.append(f"  {seat.name}: {scores.totals[i]}{star}")
+    return "\n".join(lines) + "\n"
 
 
 class GameOverScreen(Dialog[None]):
     HELP_TITLE = "The end of the game"
     BINDINGS = [
         Binding("r", "rematch", "Rematch"),
+        Binding("n", "new_game", "New game"),
+        Binding("s", "save_log", "Save the log"),
         Binding("b,escape", "board", "Look at the board"),
         Binding("m", "menu", "Menu"),
     ]
 
-    def __init__(self, match: Match) -> None:
+    def __init__(self, match: Match, headline: RenderableType,
+                 body: list[RenderableType]) -> None:
         super().__init__()
         self.match = match
+        self.headline = headline
+        self.body = body
 
     def compose(self) -> ComposeResult:
-        scores = self.match.scores()
         with Vertical(classes="dialog", id="game-over"):
             yield Static(f"{self.match.rules.title} — game over", classes="dialog-title")
-            yield Static(winners_line(scores, self.match.seats), id="winners")
-            yield Static(score_table(scores, self.match.seats), id="scores")
+            yield Static(self.headline, id="winners")
+            with VerticalScroll(id="game-over-body"):
+                for part in self.body:
+                    yield Static(part, classes="game-over-part")
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Rematch (r)", id="rematch", variant="primary")
+                yield Button("New game (n)", id="new_game")
+                yield Button("Save the log (s)", id="save_log")
                 yield Button("Board (b)", id="board")
                 yield Button("Menu (m)", id="menu")
 
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        getattr(self, f"action_{event.button.id}")()
+    async def on_button_pressed(self, event: Button.Pressed) -> None:
+        await self.run_action(event.button.id or "")
 
     def action_board(self) -> None:
         self.dismiss(None)
 
     def action_menu(self) -> None:
-        self.app.return_to_menu()
+        self.app.return_to_menu()  # type: ignore[attr-defined]
 
     def action_rematch(self) -> None:
         old = self.match
         match = Match(old.rules, old.seats, old.options)
-        self.app.return_to_menu()
-        self.app.start_match(match)
+        self.app.return_to_menu()  # type: ignore[attr-defined]
+        self.app.start_match(match)  # type: ignore[attr-defined]
+
+    def action_new_game(self) -> None:
+        from boardgames.ui.screens.setup import SetupScreen
+
+        self.app.return_to_menu()  # type: ignore[attr-defined]
+        self.app.push_screen(SetupScreen(self.match.rules.id))
+
+    def action_save_log(self) -> None:
+        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+        path = paths.saves_dir() / f"{self.match.rules.id}-{stamp}.txt"
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(log_text(self.match), encoding="utf-8")
+        except OSError as exc:
+            self.notify(f"Could not save the log to {path}: {exc.strerror or exc}",
+                        severity="error")
+            return
+        self.notify(f"The log is saved in {path}.", timeout=6)
+
+
+def default_parts(match: Match) -> tuple[RenderableType, list[Any]]:
+    """The headline and the body every game gets unless its screen says more."""
+    from boardgames.ui.widgets.score_table import score_table, winners_line
+
+    scores = match.scores()
+    return winners_line(scores, match.seats), [score_table(scores, match.seats)]
