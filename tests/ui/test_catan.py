@@ -211,7 +211,10 @@ async def test_a_seven_with_a_human_discard_behind_a_handoff():
             e.text for e in match.log if e.seats == frozenset({0, 1}))]
         await pilot.press("n")
         await settle(pilot, app)
-        assert isinstance(app.screen, HandoffScreen) and "stole" not in screen_text(app)
+        # The gate recaps the public line of the theft, never which card it was.
+        secret = next(e.text for e in match.log if e.seats == frozenset({0, 1}))
+        assert isinstance(app.screen, HandoffScreen) and secret not in screen_text(app)
+        assert "stole a card from Bob" in screen_text(app)
         await pass_device(pilot, app)
         assert isinstance(app.screen, Notice) and "For Bob only" in screen_text(app)
         assert "Ann stole 1 " in screen_text(app) and "from Bob" in screen_text(app)

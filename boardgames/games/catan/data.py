@@ -231,3 +231,9 @@ class CatanData(_Model):
 @cache
 def load() -> CatanData:
     return CatanData.model_validate_json(data_file("catan").read_text(encoding="utf-8"))
+
+
+@cache
+def father_name(father: str) -> str:
+    """A founding father's name as the rulebook writes it (the log never shows an id)."""
+    return next((f.name for f in load().founding_fathers if f.id == father), father)

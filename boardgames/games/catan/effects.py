@@ -9,7 +9,7 @@ from boardgames.core.rules import Action, Event, private, public
 from boardgames.games.catan import actions as A
 from boardgames.games.catan import logic as L
 from boardgames.games.catan.board import RESOURCES, board
-from boardgames.games.catan.data import load
+from boardgames.games.catan.data import father_name, load
 from boardgames.games.catan.state import (
     EMPTY,
     DevCard,
@@ -392,7 +392,7 @@ def h_build_city(state: State, seat: int, a: A.BuildCity, rng: random.Random) ->
         father = state.father_pile.pop()
         p.fathers.append(father)
         state.last_reveal = "a founding father was drawn"
-        return [*events, public(f"{p.name} draws the founding father {father}")]
+        return [*events, public(f"{p.name} draws the founding father {father_name(father)}")]
     state.phase = "choose_father"
     return events
 
@@ -401,7 +401,8 @@ def h_choose_father(state: State, seat: int, a: A.ChooseFather, rng) -> list[Eve
     state.father_pile.remove(a.father)
     state.players[seat].fathers.append(a.father)
     back_to_base(state)
-    return [public(f"{state.players[seat].name} takes the founding father {a.father}")]
+    return [public(f"{state.players[seat].name} takes the founding father "
+                   f"{father_name(a.father)}")]
 
 
 def h_desoto_road(state: State, seat: int, a: A.DesotoRoad, rng) -> list[Event]:

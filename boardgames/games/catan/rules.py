@@ -19,7 +19,7 @@ from boardgames.core.rules import (
 from boardgames.games.catan import INFO, effects, moves, scoring, view
 from boardgames.games.catan import actions as A
 from boardgames.games.catan.bots import GreedyBot
-from boardgames.games.catan.data import load
+from boardgames.games.catan.data import father_name, load
 from boardgames.games.catan.state import Settings, State
 
 
@@ -173,7 +173,8 @@ class CatanRules(GameRules):
         from boardgames.core.rules import public
 
         lines = [
-            public(f"{p.name} plays {p.nation.title()} with {p.fathers[0]}") for p in state.players
+            public(f"{p.name} plays {p.nation.title()} with {father_name(p.fathers[0])}")
+            for p in state.players
         ]
         lines.append(public(f"{state.players[state.start_player].name} starts"))
         return lines
