@@ -42,6 +42,16 @@ def user_dir() -> Path:
     return Path(user_data_dir("boardgames", appauthor=False))
 
 
+def config_dir() -> Path:
+    """The user's config folder (remembered settings); under BOARDGAMES_HOME when set."""
+    override = os.environ.get("BOARDGAMES_HOME")
+    if override:
+        return Path(override).expanduser() / "config"
+    from platformdirs import user_config_dir
+
+    return Path(user_config_dir("boardgames", appauthor=False))
+
+
 def games_dir() -> Path:
     """The saved-games library: one file per match, finished games included."""
     return user_dir() / "games"

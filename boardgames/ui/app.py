@@ -8,14 +8,24 @@ from typing import TYPE_CHECKING
 
 from textual.app import App
 from textual.binding import Binding
+from textual.theme import Theme
 
 import boardgames.games  # noqa: F401  (registers the games)
 from boardgames import paths
+from boardgames.ui import settings as settings_file
 from boardgames.ui.games import screen_class
 from boardgames.ui.screens.menu import MenuScreen
 
 if TYPE_CHECKING:  # the menu's first frame needs no engine, no save and no pydantic
     from boardgames.core.controller import Match
+
+# For terminals and eyes that need it: pure black and white with bright, distinct accents.
+HIGH_CONTRAST = Theme(
+    name="boardgames-high-contrast",
+    primary="#FFD700", secondary="#00E5FF", accent="#FFD700", warning="#FFD700",
+    error="#FF6B6B", success="#5CFF5C", foreground="#FFFFFF", background="#000000",
+    surface="#000000", panel="#202020", boost="#303030", dark=True,
+)
 
 
 class BoardgamesApp(App[None]):
@@ -23,7 +33,8 @@ class BoardgamesApp(App[None]):
 
     CSS_PATH = "app.tcss"
     TITLE = "boardgames"
-    ENABLE_COMMAND_PALETTE = False
+    # ctrl+p: Textual's command palette, with its theme picker (the theme is remembered).
+    ENABLE_COMMAND_PALETTE = True
     # Screens with a help of their own bind F1 themselves; every other screen (dialogs, the
     # end of a game, the handoff gate) gets the table of the keys it has now. Modal screens
     # do not pass keys on to the app: they bind F1 to app.keys_help (KEYS_HELP_BINDING).
@@ -37,8 +48,15 @@ class BoardgamesApp(App[None]):
         self.bot_delay = bot_delay
         # Why games cannot be kept on disk (None when the data folder works).
         self.folder_problem: str | None = None
+        self.settings, self._settings_problem = settings_file.load()
+        self.register_theme(HIGH_CONTRAST)
+        if self.settings.theme in self.available_themes:
+            self.theme = self.settings.theme
 
     def on_mount(self) -> None:
+        if self._settings_problem:
+            self.notify(self._settings_problem, severity="warning", timeout=8)
+        self.theme_changed_signal.subscribe(self, self._remember_theme)
         try:
             paths.check_user_dir()
         except paths.UnusableFolder as exc:
@@ -48,6 +66,23 @@ class BoardgamesApp(App[None]):
         self.push_screen(MenuScreen())
         if self._initial is not None:
             self.start_match(self._initial)
+
+    def _remember_theme(self, theme: Theme) -> None:
+        if self.settings.theme != theme.name:
+            self.settings.theme = theme.name
+            self._save_settings()
+
+    def remember_setup(self, game_id: str, setup: settings_file.GameSetup) -> None:
+        """The setup screen's last choices for a game: next time's defaults."""
+        self.settings.games[game_id] = setup
+        self._save_settings()
+
+    def _save_settings(self) -> None:
+        try:
+            settings_file.save(self.settings)
+        except OSError as exc:
+            self.notify(f"Could not remember the settings in {settings_file.settings_file()}: "
+                        f"{exc.strerror or exc}", severity="warning")
 
     def action_keys_help(self) -> None:
         from boardgames.ui.screens.rules import RulesScreen

@@ -35,6 +35,7 @@ from boardgames.core.options import (
 )
 from boardgames.core.rules import SetupError
 from boardgames.core.seating import BOT_NAMES, PALETTE
+from boardgames.ui.settings import GameSetup, SeatSetup
 
 KINDS = [("Human", "human"), ("Bot: normal (greedy)", "greedy"),
          ("Bot: easy (random)", "random")]
@@ -72,20 +73,24 @@ def _index(choices: list[Any], value: Any) -> int | None:
 
 
 class SeatRow(Horizontal):
-    def __init__(self, index: int) -> None:
+    def __init__(self, index: int, remembered: SeatSetup | None = None) -> None:
         super().__init__(id=f"seatrow-{index}", classes="setup-row")
         self.index = index
+        self.remembered = remembered
 
     def compose(self) -> ComposeResult:
-        i = self.index
+        i, last = self.index, self.remembered
+        kinds = [value for _, value in KINDS]
+        colour = last.colour if last and 0 <= last.colour < len(PALETTE) else i % len(PALETTE)
         yield Label(f"Seat {i + 1}", classes="setup-seat")
-        yield Input(value=f"Player {i + 1}" if i == 0 else BOT_NAMES[i],
+        yield Input(value=last.name if last else f"Player {i + 1}" if i == 0 else BOT_NAMES[i],
                     id=f"name-{i}", classes="setup-name", compact=True)
-        yield Select(KINDS, value="human" if i == 0 else "greedy", allow_blank=False,
+        yield Select(KINDS, value=last.kind if last and last.kind in kinds else
+                     "human" if i == 0 else "greedy", allow_blank=False,
                      id=f"kind-{i}", classes="setup-kind", compact=True)
         colours = [(Text(f"{c.glyph} {c.name}", style=f"bold {c.hex}"), n)
                    for n, c in enumerate(PALETTE)]
-        yield Select(colours, value=i % len(PALETTE), allow_blank=False, id=f"colour-{i}",
+        yield Select(colours, value=colour, allow_blank=False, id=f"colour-{i}",
                      classes="setup-colour", compact=True)
 
 
@@ -133,9 +138,30 @@ class SetupScreen(Screen[None]):
 
     # -- layout ---------------------------------------------------------------------------
 
+    def _remembered(self) -> GameSetup | None:
+        """The last set-up of this game on this machine (the defaults), if any."""
+        remembered = getattr(self.app, "settings", None)
+        last = remembered.games.get(self.info.id) if remembered is not None else None
+        if last is None or not self.info.min_players <= last.players <= self.info.max_players:
+            return None
+        return last
+
+    def _default(self, name: str) -> Any:
+        """An option's default: the value chosen last time, when it is still valid."""
+        field = self.rules.Options.model_fields[name]
+        last = self._last
+        if last is not None and name in last.options:
+            try:
+                return getattr(self.rules.Options.model_validate(
+                    {name: last.options[name]}), name)
+            except ValidationError:
+                pass
+        return field.get_default(call_default_factory=True)
+
     def compose(self) -> ComposeResult:
         info = self.info
         fields = self.rules.Options.model_fields
+        self._last = last = self._remembered()
         label_width = max([20, *(len(option_title(n, f)) + 2 for n, f in fields.items())])
         self._field_width = self._select_width(info.max_players)
         with VerticalScroll(id="setup-form", can_focus=False):
@@ -147,13 +173,13 @@ class SetupScreen(Screen[None]):
                 label.styles.width = label_width
                 yield label
                 counts = [(str(n), n) for n in range(info.min_players, info.max_players + 1)]
-                yield Select(counts, value=info.min_players, allow_blank=False, id="players",
-                             compact=True)
+                yield Select(counts, value=last.players if last else info.min_players,
+                             allow_blank=False, id="players", compact=True)
             error = Static(id="error-players", classes="field-error")
             error.styles.padding = (0, 0, 0, label_width)
             yield error
             for i in range(info.max_players):
-                yield SeatRow(i)
+                yield SeatRow(i, last.seats[i] if last and i < len(last.seats) else None)
                 yield Static(id=f"error-seat-{i}", classes="field-error seat-error")
             yield Static("Options", classes="setup-section")
             for name, field in fields.items():
@@ -186,7 +212,7 @@ class SetupScreen(Screen[None]):
 
     def _option_widget(self, name: str, players: int) -> Widget:
         field = self.rules.Options.model_fields[name]
-        default = field.get_default(call_default_factory=True)
+        default = self._default(name)
         choices = option_choices(field, players)
         if choices is None:
             widget: Widget = Input(
@@ -239,6 +265,7 @@ class SetupScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self._show_rows()
+        self._refresh_seat_choices()
         self.query_one("#players", Select).focus()
 
     # -- changes ----------------------------------------------------------------------------
@@ -437,5 +464,17 @@ class SetupScreen(Screen[None]):
             return
         for note in match.notes:
             self.notify(note, timeout=8)
+        remember = getattr(self.app, "remember_setup", None)
+        if remember is not None:
+            remember(self.info.id, GameSetup(
+                players=len(seats), options=options.model_dump(mode="json"),
+                seats=[self._seat_setup(i) for i in range(self.info.max_players)]))
         self.dismiss(None)
-        self.app.start_match(match)
+        self.app.start_match(match)  # type: ignore[attr-defined]
+
+    def _seat_setup(self, i: int) -> SeatSetup:
+        """What a seat row shows now (rows beyond the player count too: kept for later)."""
+        return SeatSetup(name=self.query_one(f"#name-{i}", Input).value.strip() or
+                         f"Player {i + 1}",
+                         kind=str(self.query_one(f"#kind-{i}", Select).value),
+                         colour=int(self.query_one(f"#colour-{i}", Select).value))  # type: ignore[arg-type]
