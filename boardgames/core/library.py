@@ -9,15 +9,19 @@ that process's pid and a token. A lock whose process is gone is stale and taken 
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import secrets
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from boardgames import paths
-from boardgames.core.controller import Match
-from boardgames.core.saves import Journal, SaveError, SaveFile, match_from_save, peek, read_save
+
+if TYPE_CHECKING:  # the list of saved games (the menu) needs neither pydantic nor engines
+    from boardgames.core.controller import Match
+    from boardgames.core.saves import SaveFile
 
 # Locks this process holds (several apps can run in one process, as in the tests).
 _HELD: dict[Path, str] = {}
@@ -163,6 +167,8 @@ class Slot:
     """The library file a running match writes after every move (``Match.saver``)."""
 
     def __init__(self, game_id: str, created: str = "") -> None:
+        from boardgames.core.saves import Journal
+
         self.id = game_id
         self.path = path_of(game_id)
         self._journal = Journal(self.path, game_id, created)
@@ -200,6 +206,8 @@ def open_file(path: Path) -> tuple[Match, Slot | None]:
     unfinished game from anywhere else continues as a new game of the library, so the
     file that was opened stays as it was. A finished game gets no slot: nothing is
     written. Raises SaveError or GameLocked with one line."""
+    from boardgames.core.saves import SaveError, match_from_save, read_save
+
     if not in_library(path):
         match = match_from_save(read_save(path), path)
         return match, (None if match.is_over else attach_new(match))
@@ -218,6 +226,37 @@ def open_file(path: Path) -> tuple[Match, Slot | None]:
     return match, slot
 
 
+def _peek(path: Path) -> SavedGame | None:
+    """An entry from the two lines of a format-2 save that the list needs: the header and
+    the last line with the facts (see saves.py). Plain JSON, no check of the moves (opening
+    the game checks everything). None when the file needs a full read."""
+    try:
+        with path.open("rb") as f:
+            head = json.loads(f.readline(64 * 1024))
+            size = os.fstat(f.fileno()).st_size
+            f.seek(max(f.tell(), size - 16 * 1024))
+            tail = f.read().decode("utf-8", errors="replace").split("\n")
+        if not isinstance(head, dict) or head.get("schema_version") != 2:
+            return None
+        facts: dict[str, Any] = {}
+        for text in reversed(tail):
+            try:
+                line = json.loads(text) if text.strip() else None
+            except ValueError:
+                continue
+            if isinstance(line, dict) and "status" in line and isinstance(line.get("n"), int):
+                facts = line
+                break
+        if not facts:
+            return None
+        return SavedGame(id=str(head["id"]) or path.stem, path=path, game=str(head["game"]),
+                         seats=[str(s["name"]) for s in head["seats"]], moves=facts["n"],
+                         finished=bool(facts.get("over")), status=str(facts["status"]),
+                         created=str(head["created"]), updated=str(facts.get("at", "")))
+    except (OSError, ValueError, KeyError, TypeError, RecursionError):
+        return None
+
+
 def list_games() -> tuple[list[SavedGame], list[str]]:
     """Every game of the library, most recently played first, and one line for each
     file that could not be read."""
@@ -230,10 +269,12 @@ def list_games() -> tuple[list[SavedGame], list[str]]:
     except OSError:
         files = []
     for path in files:
-        quick = peek(path)
+        quick = _peek(path)
         if quick is not None:
-            found.append(SavedGame.of(path, *quick))
+            found.append(quick)
             continue
+        from boardgames.core.saves import SaveError, read_save
+
         try:
             found.append(SavedGame.of(path, read_save(path)))
         except SaveError as exc:
@@ -266,6 +307,8 @@ def import_legacy_autosave() -> None:
     legacy = paths.legacy_autosave_file()
     if not legacy.is_file():
         return
+    from boardgames.core.saves import SaveError, read_save
+
     try:
         game = read_save(legacy).game
     except SaveError:

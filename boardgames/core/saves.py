@@ -449,34 +449,3 @@ def match_from_save(save: SaveFile, path: Path) -> Match:
 
 def load_match(path: Path) -> Match:
     return match_from_save(read_save(path), path)
-
-
-def peek(path: Path) -> tuple[SaveFile, int] | None:
-    """The header and the last line's facts of a format-2 file with its number of moves,
-    without reading the moves (for the list of saved games). None when the file needs a
-    full read (format 1, or no line with the facts)."""
-    try:
-        with path.open("rb") as f:
-            first = f.readline(64 * 1024)
-            size = os.fstat(f.fileno()).st_size
-            f.seek(max(len(first), size - 16 * 1024))
-            tail = f.read().decode("utf-8", errors="replace").split("\n")
-        head = Header.model_validate(json.loads(first))
-    except (OSError, ValueError, ValidationError, RecursionError):
-        return None
-    if head.app != APP or head.schema_version != SCHEMA_VERSION:
-        return None
-    for text in reversed(tail):
-        try:
-            line = json.loads(text) if text.strip() else None
-        except (ValueError, RecursionError):
-            continue
-        if isinstance(line, dict) and "status" in line and isinstance(line.get("n"), int):
-            save = SaveFile(schema_version=head.schema_version, version=head.version,
-                            id=head.id, game=head.game, created=head.created,
-                            saved_at=str(line.get("at", head.created)),
-                            finished=bool(line.get("over", False)),
-                            status=str(line["status"]), options=head.options,
-                            seats=head.seats, seed=head.seed, actions=[])
-            return save, line["n"]
-    return None

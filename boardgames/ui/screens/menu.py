@@ -67,15 +67,23 @@ class MenuScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#games", OptionList).focus()
-        self._unfinished = 0
-        self.query_one("#resume", Button).disabled = True
-        # The saved games are read after the first frame: the menu shows at once.
-        self.call_after_refresh(self.on_screen_resume)
+        self._unfinished: int | None = None  # not counted yet: Resume stays usable
+        self.on_screen_resume()
 
     def on_screen_resume(self) -> None:
+        # The saved games are read off the event loop: the menu shows and answers at once.
+        self.run_worker(self._count_unfinished, thread=True, exclusive=True, group="saves")
+
+    def _count_unfinished(self) -> None:
         from boardgames.core import library
 
-        self._unfinished = len(library.unfinished())
+        count = len(library.unfinished())
+        self.app.call_from_thread(self._show_unfinished, count)
+
+    def _show_unfinished(self, count: int) -> None:
+        if not self.is_attached:
+            return
+        self._unfinished = count
         resume = self.query_one("#resume", Button)
         resume.disabled = not self._unfinished
         resume.label = f"Resume {self._unfinished} (c)" if self._unfinished > 1 else \
@@ -88,7 +96,8 @@ class MenuScreen(Screen[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "resume":
-            return bool(getattr(self, "_unfinished", 0))
+            count = getattr(self, "_unfinished", None)
+            return count is None or count > 0
         return True
 
     @property
