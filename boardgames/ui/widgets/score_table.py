@@ -21,7 +21,8 @@ def score_table(scores: ScoreBreakdown, seats: list[Seat]) -> Table:
     table.add_row(Text("Total", style="bold"),
                   *(Text(str(t), style="bold") for t in scores.totals))
     if scores.tie_break is not None:
-        table.add_row(Text(f"tie-break: {scores.tie_break_label}", style="dim"),
+        label = scores.tie_break_label or "tie-break"
+        table.add_row(Text(f"{label[:1].upper()}{label[1:]} (the tie-break)", style="dim"),
                       *(Text(str(v), style="dim") for v in scores.tie_break))
     table.add_row("", *("★ winner" if i in scores.winners else "" for i in range(len(seats))))
     return table
@@ -35,7 +36,7 @@ def winners_line(scores: ScoreBreakdown, seats: list[Seat]) -> Text:
         text = f"Shared win: {', '.join(names)} with {scores.totals[scores.winners[0]]} points"
     tied = [i for i, t in enumerate(scores.totals) if t == max(scores.totals)]
     if scores.tie_break is not None and len(tied) > len(scores.winners):
-        text += f" (tie broken by {scores.tie_break_label})"
+        text += f" (the tie is broken by {(scores.tie_break_label or 'the tie-break').lower()})"
     if scores.note:
         text += f". {scores.note}"
     return Text(text, style="bold")
