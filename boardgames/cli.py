@@ -56,6 +56,13 @@ def build_parser() -> Parser:
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     sim.add_argument("--json", action="store_true", help="one JSON line per game + a summary")
 
+    history = sub.add_parser("history", help="the finished games, newest first, and who won")
+    history.add_argument("--game", help="only this game (an id from 'boardgames list')")
+    history.add_argument("--player", help="only games with a player whose name contains this")
+    history.add_argument("--stats", action="store_true",
+                         help="wins, win share and scores per player and per bot level")
+    history.add_argument("--json", action="store_true", help="one JSON object per line")
+
     rules = sub.add_parser("rules", help="print a game's rules reference")
     rules.add_argument("game")
 
@@ -343,6 +350,42 @@ def cmd_list(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_history(args: argparse.Namespace) -> int:
+    import boardgames.games  # noqa: F401
+    from boardgames.core import history, library, registry
+
+    if args.game is not None:
+        _rules(args.game)  # an unknown game is one line, exit 2
+    _check_folder()
+    games = history.finished(library.list_games()[0], game=args.game, player=args.player)
+    if args.stats:
+        for by in ("player", "level"):
+            for record in history.statistics(games, by=by):
+                if args.json:
+                    print(json.dumps(record.to_json()))
+                    continue
+                seats = ", ".join(f"seat {k}: {w}/{g}" for k, (g, w) in
+                                  sorted(record.by_seat.items()))
+                print(f"{registry.info(record.game).title}: {record.who} — {record.wins} of "
+                      f"{record.games} won ({record.win_share:.0%}), average "
+                      f"{record.average:.1f}, best {record.best} ({seats})")
+        return 0
+    for game in games:
+        if args.json:
+            print(json.dumps(game.to_json()))
+            continue
+        assert game.totals is not None and game.winners is not None
+        seats = ", ".join(f"{name} {score}{' ★' if i in game.winners else ''}"
+                          for i, (name, score) in enumerate(zip(game.seats, game.totals,
+                                                                strict=True)))
+        minutes = f" · {game.minutes:g} min" if game.minutes is not None else ""
+        print(f"{game.when}  {registry.info(game.game).title}: {seats} · {game.moves} moves"
+              f"{minutes}")
+    if not games and not args.json:
+        print("No finished games yet.")
+    return 0
+
+
 def cmd_bench(args: argparse.Namespace) -> int:
     from boardgames import bench
 
@@ -358,4 +401,5 @@ COMMANDS = {
     "rules": cmd_rules,
     "list": cmd_list,
     "bench": cmd_bench,
+    "history": cmd_history,
 }

@@ -12,7 +12,7 @@ import contextlib
 import json
 import os
 import secrets
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -44,6 +44,10 @@ class SavedGame:
     status: str
     created: str
     updated: str
+    # Per seat: None for a human, else the bot's level (the statistics by level).
+    levels: list[str | None] = field(default_factory=list)
+    totals: list[int] | None = None  # a finished game's final scores
+    winners: list[int] | None = None
 
     @classmethod
     def of(cls, path: Path, save: SaveFile, moves: int | None = None) -> SavedGame:
@@ -51,12 +55,25 @@ class SavedGame:
                    seats=[s.name for s in save.seats],
                    moves=len(save.actions) if moves is None else moves,
                    finished=save.finished, status=save.status,
-                   created=save.created or save.saved_at, updated=save.saved_at)
+                   created=save.created or save.saved_at, updated=save.saved_at,
+                   levels=[s.level or "random" if s.is_bot else None for s in save.seats],
+                   totals=save.totals, winners=save.winners)
 
     def to_json(self) -> dict[str, object]:
         return {"id": self.id, "game": self.game, "file": str(self.path),
                 "seats": self.seats, "moves": self.moves, "finished": self.finished,
-                "status": self.status, "created": self.created, "updated": self.updated}
+                "status": self.status, "created": self.created, "updated": self.updated,
+                "levels": self.levels, "scores": self.totals, "winners": self.winners,
+                "minutes": self.minutes}
+
+    @property
+    def minutes(self) -> float | None:
+        """From the first move to the last save, in minutes."""
+        try:
+            span = datetime.fromisoformat(self.updated) - datetime.fromisoformat(self.created)
+        except ValueError:
+            return None
+        return round(span.total_seconds() / 60, 1)
 
     @property
     def when(self) -> str:
@@ -249,10 +266,14 @@ def _peek(path: Path) -> SavedGame | None:
                 break
         if not facts:
             return None
+        seats = head["seats"]
         return SavedGame(id=str(head["id"]) or path.stem, path=path, game=str(head["game"]),
-                         seats=[str(s["name"]) for s in head["seats"]], moves=facts["n"],
+                         seats=[str(s["name"]) for s in seats], moves=facts["n"],
                          finished=bool(facts.get("over")), status=str(facts["status"]),
-                         created=str(head["created"]), updated=str(facts.get("at", "")))
+                         created=str(head["created"]), updated=str(facts.get("at", "")),
+                         levels=[(s.get("level") or "random") if s.get("kind") == "bot"
+                                 else None for s in seats],
+                         totals=facts.get("totals"), winners=facts.get("winners"))
     except (OSError, ValueError, KeyError, TypeError, RecursionError):
         return None
 

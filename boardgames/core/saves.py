@@ -80,6 +80,8 @@ class SaveFile(BaseModel):
     saved_at: str = ""
     finished: bool = False
     status: str = ""  # what the game waits for, or who won
+    totals: list[int] | None = None  # the final scores of a finished game
+    winners: list[int] | None = None
     options: dict[str, Any]
     seats: list[Seat]
     seed: int
@@ -129,8 +131,12 @@ def _facts(match: Match) -> dict[str, Any]:
 
 
 def _mark(match: Match, chain: str) -> dict[str, Any]:
-    return {"n": len(match.entries), "digest": match.state_digest(), "h": chain,
+    mark = {"n": len(match.entries), "digest": match.state_digest(), "h": chain,
             **_facts(match)}
+    if match.is_over:  # the history and its statistics read these without a replay
+        scores = match.scores()
+        mark.update(totals=scores.totals, winners=scores.winners)
+    return mark
 
 
 class Journal:
@@ -372,7 +378,8 @@ def _read_lines(path: Path, data: dict[str, Any], rest: str) -> SaveFile:
                     saved_at=str(facts.get("at", head.created)),
                     finished=bool(facts.get("over", False)),
                     status=str(facts.get("status", "")), options=head.options,
-                    seats=head.seats, seed=head.seed, actions=actions, state_digest=digest)
+                    seats=head.seats, seed=head.seed, actions=actions, state_digest=digest,
+                    totals=facts.get("totals"), winners=facts.get("winners"))
 
 
 class _Format1(BaseModel):

@@ -262,3 +262,26 @@ class FullDisk:
             return write(*args, **kwargs)
 
         return maybe
+
+
+def test_history_lists_finished_games_with_scores_and_stats(capsys, toy):
+    from boardgames.cli import main
+
+    done = Match(toy, [Seat(name="Ann"), Seat(name="Ada", kind="bot", level="random")],
+                 seed=21)
+    library.attach_new(done)
+    play_to_end(done)
+    running = new_match(toy, 22)
+    running.submit(0, Draw())
+    assert main(["history", "--json"]) == 0
+    (row,) = [json.loads(x) for x in capsys.readouterr().out.splitlines()]
+    scores = done.scores()
+    assert row["file"] == str(done.saver.path) and row["scores"] == scores.totals
+    assert row["winners"] == scores.winners and row["levels"] == [None, "random"]
+    assert main(["history", "--stats", "--json"]) == 0
+    records = [json.loads(x) for x in capsys.readouterr().out.splitlines()]
+    ann = next(r for r in records if r["who"] == "Ann")
+    assert ann["games"] == 1 and ann["wins"] == (0 in scores.winners)
+    assert any(r["who"] == "bot: random" for r in records)
+    assert main(["history", "--player", "nobody"]) == 0
+    assert "No finished games yet." in capsys.readouterr().out
