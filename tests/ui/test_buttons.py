@@ -15,6 +15,7 @@ from boardgames.ui.screens.dialogs import Confirm, Notice
 from boardgames.ui.screens.game import GameScreen
 from boardgames.ui.screens.game_over import GameOverScreen
 from boardgames.ui.screens.handoff import HandoffScreen
+from boardgames.ui.screens.history import HistoryScreen
 from boardgames.ui.screens.load import LoadScreen
 from boardgames.ui.screens.menu import MenuScreen
 from boardgames.ui.screens.rules import RulesScreen
@@ -46,7 +47,7 @@ def unfinished_toy_game(toy) -> Match:
 async def test_menu_buttons(toy_ui):
     unfinished_toy_game(toy_ui)
     expect = {"new_game": SetupScreen, "resume": SavedGamesScreen, "load": LoadScreen,
-              "rules": RulesScreen}
+              "history": HistoryScreen, "rules": RulesScreen}
     app = BoardgamesApp(bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()

@@ -20,6 +20,7 @@ KEYS_HELP = """\
 | Enter | set up a new game of the highlighted game |
 | c | resume an unfinished game (listed newest first) |
 | l | load a save file, or look at a finished game |
+| h | the history of finished games, who won what, and exports |
 | r | the highlighted game's rules |
 | q | quit |
 | F1 | this help |
@@ -33,6 +34,7 @@ class MenuScreen(Screen[None]):
         Binding("enter", "new_game", "New game", show=False),
         Binding("c", "resume", "Resume"),
         Binding("l", "load", "Load"),
+        Binding("h", "history", "History"),
         Binding("r", "rules", "Rules"),
         Binding("q", "quit", "Quit"),
         Binding("f1", "help", "Help"),
@@ -50,6 +52,7 @@ class MenuScreen(Screen[None]):
                 yield Button("New game (enter)", id="new_game", variant="primary", compact=True)
                 yield Button("Resume (c)", id="resume", compact=True)
                 yield Button("Load (l)", id="load", compact=True)
+                yield Button("History (h)", id="history", compact=True)
                 yield Button("Rules (r)", id="rules", compact=True)
                 yield Button("Quit (q)", id="quit", compact=True)
         yield Footer()
@@ -131,6 +134,11 @@ class MenuScreen(Screen[None]):
         from boardgames.ui.screens.saved_games import SavedGamesScreen
 
         self.app.push_screen(SavedGamesScreen())
+
+    def action_history(self) -> None:
+        from boardgames.ui.screens.history import HistoryScreen
+
+        self.app.push_screen(HistoryScreen())
 
     def action_load(self) -> None:
         from boardgames.ui.screens.load import LoadScreen
