@@ -53,5 +53,6 @@ def make_bot(rules: GameRules, level: str, seat: int) -> Bot:
         greedy = getattr(rules, "greedy_bot", None)
         if greedy is None:
             raise ValueError(f"{rules.title} has no greedy bot yet")
-        return greedy(rules, seat)
+        bot: Bot = greedy(rules, seat)
+        return bot
     raise ValueError(f"unknown bot level {level!r}; use one of: {', '.join(BOT_LEVELS)}")

@@ -18,7 +18,7 @@ _SCALARS = (bool, int, float, str, type(None))
 def _field_names(cls: type) -> tuple[str, ...]:
     if issubclass(cls, BaseModel):
         return tuple(cls.model_fields)
-    return tuple(f.name for f in dataclasses.fields(cls))
+    return tuple(f.name for f in dataclasses.fields(cls))  # type: ignore[arg-type]
 
 
 def to_plain(obj: Any) -> Any:

@@ -225,4 +225,5 @@ class GameRules:
         adapter = type(self)._adapter
         if adapter is None:
             adapter = type(self)._adapter = TypeAdapter(self.action_type)
-        return adapter.validate_python(data)
+        action: Action = adapter.validate_python(data)
+        return action
