@@ -179,7 +179,8 @@ async def by_keys(pilot: Pilot, app: App, action: Action | list[Action]) -> None
             await pick_row_keys(pilot, app, action)
         case _:
             key = {"roll": "r", "end_turn": "n", "done": "d", "decline": "d", "stop": "d",
-                   "buy_dev_card": "5", "buy_knight": "6", "offer_trade": "t"}[action.kind]
+                   "buy_dev_card": "5", "buy_knight": "6", "offer_trade": "t",
+                   "accept": "y", "refuse": "n"}[action.kind]
             await pilot.press(key)
 
 
@@ -330,7 +331,8 @@ async def by_mouse(pilot: Pilot, app: App, action: Action | list[Action]) -> Non
             await click_row(pilot, app, action)
         case _:
             key = {"roll": "r", "end_turn": "n", "done": "d", "decline": "d", "stop": "d",
-                   "buy_dev_card": "5", "buy_knight": "6", "offer_trade": "t"}[action.kind]
+                   "buy_dev_card": "5", "buy_knight": "6", "offer_trade": "t",
+                   "accept": "y", "refuse": "n"}[action.kind]
             await click_bar(pilot, app, key)
 
 

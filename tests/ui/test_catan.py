@@ -4,9 +4,12 @@ handoff screen may show, and an SVG snapshot."""
 
 from __future__ import annotations
 
+import io
 import random
+import re
 
 import pytest
+from rich.console import Console
 from textual.screen import ModalScreen
 
 from boardgames.core import registry
@@ -18,9 +21,9 @@ from boardgames.games.catan.bots import GreedyBot
 from boardgames.games.catan.state import DevCard
 from boardgames.ui.app import BoardgamesApp
 from boardgames.ui.games.catan.board import geometry
-from boardgames.ui.games.catan.dialogs import CardPicker, ListDialog, OfferAnswer, TradeComposer
-from boardgames.ui.games.catan.labels import hand_text, inspector_text
-from boardgames.ui.games.catan.screen import CatanScreen
+from boardgames.ui.games.catan.dialogs import CardPicker, ListDialog, TradeComposer
+from boardgames.ui.games.catan.labels import hand_text, inspector_text, panel_lines
+from boardgames.ui.games.catan.screen import SUBS, CatanScreen
 from boardgames.ui.screens.dialogs import Notice
 from boardgames.ui.screens.handoff import HandoffScreen
 from boardgames.ui.widgets.panels import PromptBar
@@ -62,6 +65,20 @@ def batch(match: Match, seat: int, chooser: GreedyBot, rng: random.Random, first
     return cards
 
 
+def assert_prompt_is_current(app, match: Match) -> None:
+    """The prompt bar asks what the pending decision asks, never an earlier one."""
+    screen = game_screen(app)
+    d = match.current()
+    shown = str(screen.query_one(PromptBar).render())
+    if d is None:
+        assert "over" in shown, shown
+    elif screen.my_turn:
+        want = screen._instruction(match.view(d.seat), d)
+        assert shown.splitlines()[0] == want, f"{d.kind}: the bar says {shown!r}, not {want!r}"
+    else:
+        assert d.prompt in shown, f"{d.kind}: the bar says {shown!r}"
+
+
 async def play_human(pilot, app, match: Match, perform, limit: int, mouse: bool = False,
                      turns: int | None = None) -> int:
     """Seat 0 plays through the screen, choosing like the greedy bot; returns the number
@@ -87,6 +104,8 @@ async def play_human(pilot, app, match: Match, perform, limit: int, mouse: bool 
         got = [e.action for e in match.entries[before:before + len(given)]]
         assert got == given, (f"the screen did not carry out {given}: {got}; on top: "
                               f"{app.screen}; {screen_text(app)[-600:]}")
+        await settle(pilot, app)
+        assert_prompt_is_current(app, match)
         done += 1
     return done
 
@@ -291,7 +310,8 @@ async def test_a_trade_between_two_humans_with_handoffs():
         assert isinstance(app.screen, HandoffScreen) and "Bob" in screen_text(app)
         assert not any(h in visible(app) for h in secret.values())
         await pass_device(pilot, app)
-        assert isinstance(app.screen, OfferAnswer)
+        await settle(pilot, app)
+        assert isinstance(app.screen, CatanScreen)  # the offer waits in a panel, no modal
         text = visible(app)
         assert "Ann offers 2 wool" in text and "wants 1 ore" in text
         assert secret[1] in text and secret[0] not in text
@@ -465,6 +485,8 @@ async def test_every_kind_of_answer_by_keys_or_by_mouse(mouse):
             given = action if isinstance(action, list) else [action]
             got = [e.action for e in match.entries[before:before + len(given)]]
             assert got == given, f"{given} not carried out: {got}"
+            await settle(pilot, app)
+            assert_prompt_is_current(app, match)  # never the prompt of the answer before
 
 
 async def test_svg_snapshot(snapshot_svg):
@@ -624,3 +646,258 @@ async def test_the_father_dialog_opens_again_after_an_undo():
         await by_keys(pilot, app, city)
         await settle(pilot, app)
         assert father_rows(app) == offered
+
+
+# -- issue 12: what changed, pips, small terminals, offers, the end, texts ------------------
+
+
+def map_text(app) -> str:
+    return "\n".join(s.text for s in game_screen(app).board._strips)
+
+
+async def test_the_bots_moves_are_marked_until_the_human_acts():
+    match = Match(registry.rules("catan"), seats(1), seed=3)
+    engine_until(match, lambda m: m.current().seat == 0 and m.current().kind == "pre_roll"
+                 and m.state.turn > 1)
+    since = match.last_move_of(0)
+    moved = [e.action for e in match.entries[since:] if e.seat != 0]
+    built = {(k, getattr(a, k)) for a in moved for k in ("crossing", "edge", "hex")
+             if isinstance(getattr(a, k, None), int)}
+    assert built, "the bots built nothing since Ann's last move"
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        screen = game_screen(app)
+        assert built <= screen.changed()
+        assert "✱" in map_text(app) and screen.board.marks.changed == screen.changed()
+        await by_keys(pilot, app, A.Roll())
+        await settle(pilot, app)
+        await acknowledge(pilot, app)
+        if match.current().seat == 0:  # no 7 for the bots to discard: nothing new since
+            assert screen.changed() == frozenset() and "✱" not in map_text(app)
+
+
+def test_every_number_shows_its_pips_under_it():
+    from boardgames.ui.games.catan.board import CatanBoard
+
+    match = Match(registry.rules("catan"), seats(1), seed=3)
+    view = match.view(0)
+    canvas = CatanBoard(match.seats)
+    canvas.view = view
+    drawn = canvas._draw_pieces_canvas()
+    ways = {2: 1, 3: 2, 4: 3, 5: 4, 6: 5, 8: 5, 9: 4, 10: 3, 11: 2, 12: 1}
+    for h in board().data.map.hexes:
+        if h.kind != "land" or h.number is None or h.id == view.robber:
+            continue
+        r, c = board().hex_box(h.id)
+        assert "".join(drawn.chars[r + 4][c + 6:c + 11]).strip() == "•" * ways[h.number]
+
+
+async def test_a_few_turns_by_keys_on_an_80_by_24_terminal():
+    match = Match(registry.rules("catan"), seats(1), seed=21)
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        screen = game_screen(app)
+        assert not screen.has_class("too-small") and screen.narrow
+        assert not screen.query_one("#cn-side").display
+        done = await play_human(pilot, app, match, by_keys, limit=40, turns=2)
+        assert done > 10 and match.state.turn > 2
+        await settle(pilot, app)
+        # v switches to the panels and the bank, to the log, and back to the map
+        await pilot.press("v")
+        await pilot.pause()
+        assert screen.pane == "panels" and not screen.query_one("#cn-left").display
+        assert "Bank" in screen_text(app) and "Cleo" in screen_text(app)
+        await pilot.press("v")
+        await pilot.pause()
+        assert screen.pane == "log" and screen.query_one("#log").display
+        await pilot.press("v")
+        await pilot.pause()
+        assert screen.pane == "map" and screen.query_one("#cn-left").display
+
+
+# -- issue 12: a bot's offers (the engine's bot alone, no terminal) ------------------------
+
+
+def bot_offering(seed: int = 3) -> tuple[Match, int, GreedyBot]:
+    """A bot in its main phase that has 3 brick to spare and wants 1 ore."""
+    match = Match(registry.rules("catan"), seats(0), seed=seed)
+    engine_until(match, lambda m: m.current().kind == "main" and m.state.turn > 2)
+    seat = match.current().seat
+    bot = GreedyBot(match.rules, seat)
+    bot.need = lambda v: {"ore": 1}  # type: ignore[method-assign]
+    bot.surplus = lambda v: {"brick": 3}  # type: ignore[method-assign]
+    give(match, seat, brick=3, ore=0)
+    bot.choose(match.view(seat), match.legal_actions(seat), random.Random(0))  # its turn
+    bot.offered = False
+    return match, seat, bot
+
+
+def offer_now(match: Match, seat: int, bot: GreedyBot):
+    return bot._offer(match.view(seat), {"offer_trade": [A.OfferTrade()]}, random.Random(0))
+
+
+def test_a_bot_never_offers_to_a_seat_with_no_cards():
+    match, seat, bot = bot_offering()
+    others = [s for s in range(3) if s != seat]
+    for s in others:
+        give(match, s, wood=1, brick=0, wool=0, grain=0, ore=0)
+    assert offer_now(match, seat, bot) == A.OfferTrade() and bot.draft == ("brick", "ore", None)
+    bot.offered = False
+    give(match, others[0], wood=0)  # its public card count is 0 now
+    assert offer_now(match, seat, bot) == A.OfferTrade()
+    assert bot.draft == ("brick", "ore", others[1])
+    bot.offered = False
+    give(match, others[1], wood=0)
+    assert offer_now(match, seat, bot) is None
+
+
+def test_a_bot_never_repeats_an_offer_declined_this_turn():
+    match, seat, bot = bot_offering()
+    rng = random.Random(0)
+    for s in range(3):
+        if s != seat:
+            give(match, s, wood=2, ore=0)
+    match.submit(seat, offer_now(match, seat, bot))
+    while match.current().kind == "trade_compose":
+        match.submit(seat, bot.choose(match.view(seat), match.legal_actions(seat), rng))
+    while match.current().kind == "trade_response":  # everyone declines
+        match.submit(match.current().seat, A.Refuse())
+    assert match.current().kind == "main" and match.current().seat == seat
+    bot.choose(match.view(seat), match.legal_actions(seat), rng)
+    bot.offered = False  # even were a second offer allowed this turn
+    assert offer_now(match, seat, bot) is None
+    assert {s for s, *_ in bot.declined} == {s for s in range(3) if s != seat}
+
+
+@pytest.mark.parametrize("mouse", [False, True], ids=["keys", "mouse"])
+async def test_a_bots_offer_waits_in_a_panel_not_a_modal(mouse):
+    match = Match(registry.rules("catan"), seats(1), seed=3)
+    engine_until(match, lambda m: m.current().seat == 2 and m.current().kind == "main")
+    give(match, 2, brick=2)
+    give(match, 0, wood=0, brick=0, wool=0, grain=1, ore=1)
+    for action in (A.OfferTrade(), A.AddGive(item="brick"), A.AddWant(item="ore"),
+                   A.SendOffer(to=None)):
+        match.submit(2, action)
+    assert match.current().seat == 0 and match.current().kind == "trade_response"
+    cleo = match.bots[2]
+    cleo.turn, cleo.offered = match.state.turn, True  # its one offer of the turn is made
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        screen = game_screen(app)
+        assert isinstance(app.screen, CatanScreen)  # no modal
+        offer = str(screen.query_one("#cn-offer").render())
+        assert screen.query_one("#cn-offer").display
+        assert "Cleo offers 1 brick and wants 1 ore in return" in offer
+        assert "You hold: Wd0 Br0 Wl0 Gr1 Or1 (2)" in offer
+        assert "y accepts, n declines" in prompt(app)
+        # The map stays usable while the offer waits.
+        before = screen.cursor["hex"]
+        await pilot.press("x", "right")
+        assert screen.cursor["hex"] != before and len(match.entries) == screen._token[0]
+        n = len(match.entries)
+        if mouse:
+            await by_mouse(pilot, app, A.Accept())
+        else:
+            await by_keys(pilot, app, A.Refuse())
+        await settle(pilot, app)
+        assert match.entries[n].action == (A.Accept() if mouse else A.Refuse())
+        assert not screen.query_one("#cn-offer").display, (match.current(), screen.kind, app.screen)
+
+
+async def test_the_end_screen_gives_the_breakdown_and_turns_the_chips_face_up():
+    from boardgames.games.catan.scoring import scores
+    from boardgames.ui.screens.game_over import GameOverScreen
+
+    match = Match(registry.rules("catan"), seats(1), seed=3)
+    engine_until(match, lambda m: m.state.over)
+    state = match.state
+    winner = state.players[state.winner]
+    left = [h for h in board().chip_fields if state.chips[h] is not None]
+    assert left and any(h not in state.players[0].seen for h in left)
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        assert isinstance(app.screen, GameOverScreen)
+        text = screen_text(app)
+        total = scores(state).totals[state.winner]
+        headline = f"{winner.name} (orange" if state.winner == 0 else f"{winner.name} ("
+        assert headline in text and f"wins with {total} VP in turn {state.turn}" in text
+        assert text.count("wins") == 1  # one headline, not two
+        console = Console(width=140, record=True, file=io.StringIO())
+        for part in game_screen(app).end_parts()[1]:
+            console.print(part)
+        text = console.export_text()
+        for fact in ("Indian chips I / II / III", "Longest Road (his road length)",
+                     "Gold Rush (gold mountains)", "Victory Point cards", "Founding fathers",
+                     "Fields with his rights", "Resource tokens used", "Voucher", "Ship"):
+            assert fact in text, fact
+        await pilot.press("b")  # the final map
+        await settle(pilot, app)
+        for h in left:
+            r, c = board().hex_box(h)
+            shown = game_screen(app).board.text_at(r + 3, c + 7, c + 9).strip()
+            assert shown in ("I", "II", "III"), (h, shown)
+
+
+async def test_the_prompt_follows_placements_that_start_and_stop():
+    match = rich_position()
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        screen = game_screen(app)
+        for keys in (["1"], ["escape"], ["2"], ["escape"], ["s"], ["s"], ["escape"], ["u"],
+                     ["escape"], ["x", "enter"], ["escape"], ["p"], ["escape"], ["3"],
+                     ["escape"]):
+            await pilot.press(*keys)
+            await settle(pilot, app)
+            if screen.sub:
+                assert prompt(app).startswith(f"Ann: build {SUBS[screen.sub][2]}"), keys
+            else:
+                assert_prompt_is_current(app, match)
+
+
+def test_the_panels_say_what_their_numbers_are():
+    match = rich_position()
+    view = match.view(0)
+    ann = " / ".join(str(t) for t in panel_lines(view, match.seats, 0, 0))
+    bob = " / ".join(str(t) for t in panel_lines(view, match.seats, 1, 0))
+    p = match.state.players[0]
+    assert (f"left: {p.roads_left} roads, {p.settlements_left} settlements, {p.cities_left} "
+            f"cities, {p.tokens_left} tokens · voucher unused · ship on #{p.ship}") in ann
+    assert f"gold {p.gold} · knights 2 · chips I×0 II×0 III×0" in ann
+    assert "4 resource cards, 0 development cards" in bob
+    assert "Peter Stuyvesant, Paul Revere, Jan de Witt, Hernando de Soto, La Salle" in ann
+    assert not re.search(r"\b(rd|st|ct|tok)\d|\bV[✓–]|ship#", ann + bob)
+
+
+async def test_the_dice_line_says_who_rolled_and_no_internal_id_shows():
+    match = Match(registry.rules("catan"), seats(1), seed=3,
+                  options={"magellan_link_steps": 2, "ship_move_blocks": "ship_settlement"})
+    engine_until(match, lambda m: m.current().seat == 0 and m.current().kind == "pre_roll"
+                 and m.state.turn > 1)
+    roller = next(e.seat for e in reversed(match.entries) if e.action == A.Roll())
+    assert roller != 0
+    for f in ("la_salle", "magellan"):
+        for pile in (match.state.father_pile, match.state.fathers_out,
+                     *(p.fathers for p in match.state.players)):
+            if f in pile:
+                pile.remove(f)
+        match.state.players[0].fathers.append(f)
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(160, 50)) as pilot:
+        await settle(pilot, app)
+        dice = str(game_screen(app).query_one("#cn-dice").render())
+        assert dice.startswith(f"{match.seats[roller].glyph} {match.seats[roller].name} "
+                               f"rolled [")
+        text = screen_text(app)
+        assert "Magellan link: 2 ship steps" in text and "La Salle, Magellan" in text
+        ids = re.findall(r"\b(?:la_salle|magellan|de_soto|de_witt|[a-z]+_[a-z_]+)\b", text)
+        assert not ids, ids
+        await by_keys(pilot, app, A.Roll())
+        await settle(pilot, app)
+        await acknowledge(pilot, app)
+        dice = str(game_screen(app).query_one("#cn-dice").render())
+        assert dice.startswith(f"{match.seats[0].glyph} Ann rolled [")

@@ -46,7 +46,10 @@ class GreedyBot:
         self.turn = -1
         self.actions = 0
         self.offered = False
-        self.draft: tuple[str, str] | None = None
+        self.draft: tuple[str, str, int | None] | None = None  # give, want, to (None: all)
+        # Offers sent this turn and not yet answered by all: (give, want, recipients).
+        self.sent: tuple[str, str, tuple[int, ...]] | None = None
+        self.declined: set[tuple[int, str, str]] = set()  # (seat, give, want) this turn
 
     # -- entry ---------------------------------------------------------------------------
 
@@ -55,6 +58,11 @@ class GreedyBot:
             return legal[0]
         if view.turn != self.turn:
             self.turn, self.actions, self.offered = view.turn, 0, False
+            self.sent, self.declined = None, set()
+        if self.sent is not None and view.trade is None:  # nobody accepted
+            give, want, to = self.sent
+            self.declined |= {(s, give, want) for s in to}
+            self.sent = None
         phase = view.phase
         handler = getattr(self, f"_{phase}", None)
         choice = handler(view, legal, rng) if handler else None
@@ -537,8 +545,16 @@ class GreedyBot:
         want = max(missing, key=lambda r: missing[r])
         if spare[give] < 2 or give == want:
             return None
+        # Only to seats that could pay, as far as the bot may know (a public card count
+        # above 0), and never again to a seat that declined the same offer this turn.
+        opponents = [s for s in range(v.n) if s != self.seat]
+        to = [s for s in opponents if v.players[s].card_count > 0
+              and (s, give, want) not in self.declined]
+        if not to:
+            return None
         self.offered = True
-        self.draft = (give, want)
+        self.draft = (give, want, None if to == opponents else max(
+            to, key=lambda s: (v.players[s].card_count, -s)))
         return by_kind["offer_trade"][0]
 
     # -- follow-ups ----------------------------------------------------------------------
@@ -595,13 +611,15 @@ class GreedyBot:
         t = v.trade
         if self.draft is None or t is None:
             return A.CancelTrade()
-        give, want = self.draft
+        give, want, to = self.draft
         if not t.give:
             return A.AddGive(item=give)
         if not t.want:
             return A.AddWant(item=want)
         self.draft = None
-        return A.SendOffer(to=None)
+        recipients = [s for s in range(v.n) if s != self.seat] if to is None else [to]
+        self.sent = (give, want, tuple(recipients))
+        return A.SendOffer(to=to)
 
     def _trade_response(self, v: State, legal: list[Action], rng: random.Random) -> Action:
         t = v.trade
@@ -617,6 +635,10 @@ class GreedyBot:
         return A.Accept() if gets and cheap and gold_ok else A.Refuse()
 
     def _trade_confirm(self, v: State, legal: list[Action], rng: random.Random) -> Action:
+        if self.sent is not None and v.trade is not None:
+            give, want, _ = self.sent
+            self.declined |= {(s, give, want) for s in v.trade.declined}
+            self.sent = None
         confirms = [a for a in legal if a.kind == "confirm_trade"]
         return confirms[0] if confirms else A.CancelTrade()
 

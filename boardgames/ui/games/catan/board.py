@@ -68,6 +68,16 @@ TARGET_BG = "#2f2b00"  # under a legal target
 TARGET = Style(color="#F0E442", bgcolor=TARGET_BG, bold=True)
 DIM = Style(dim=True)
 
+# What changed since the viewer's last move: ✱ in the hills' orange on the gulf's purple
+# (colours the contrast test checks already), never the cursor's inversion or ◇'s yellow.
+CHANGED_BG = WATER_BG["gulf_of_california"]
+CHANGED = Style(color=TERRAIN_FG["hills"], bgcolor=CHANGED_BG, bold=True)
+PIPS_STYLE = Style(color=CORNER.color)
+HOT_PIPS = Style(color=HOT_NUMBER.color)
+# Spec 10.1: the ways to roll each number with two dice, drawn as pips under the number.
+PIPS = {2: 1, 3: 2, 4: 3, 5: 4, 6: 5, 8: 5, 9: 4, 10: 3, 11: 2, 12: 1}
+PIP = check_glyph("•")
+CHANGED_MARK = check_glyph("✱")
 TARGET_MARK = check_glyph("◇")
 CURSOR_MARK = check_glyph("◎")
 ROAD_H = check_glyph("━")
@@ -80,6 +90,9 @@ class Marks:
     mode: str = HEX
     cursor: int | None = None
     targets: frozenset[int] = frozenset()  # legal targets, in ``mode``
+    # (mode, id) of the pieces and fields the other seats changed since the viewer's
+    # last move: drawn with ✱ in orange (never the cursor's inversion or the ◇ targets).
+    changed: frozenset[tuple[str, int]] = frozenset()
 
 
 def piece_glyph(seat: Seat, city: bool = False) -> str:
@@ -367,11 +380,15 @@ class CatanBoard(BoardView, can_focus=False):
                 number = "··" if hidden else f"{h.number:>2}"
                 hot = not hidden and h.number in (6, 8)
                 canvas.put(c + 3, r + 3, number, bg + (HOT_NUMBER if hot else Style(bold=True)))
+                if not hidden:  # the pips: how many of the 36 rolls bring this number
+                    canvas.put(c + 6, r + 4, PIP * PIPS.get(h.number, 0),
+                               bg + (HOT_PIPS if hot else PIPS_STYLE))
             marker = chip_marker(view, h.id)
             if marker:
-                private = marker != "?" and h.id not in fixed
+                private = marker != "?" and h.id not in fixed and not view.over
                 canvas.put(c + 7, r + 3, marker, bg + (PRIVATE_CHIP if private else PUBLIC_CHIP))
             if view.robber == h.id:
+                canvas.put(c + 6, r + 4, "ROB  ", bg)  # the robber covers the pips
                 canvas.put(c + 6, r + 4, "ROB", bg + ROBBER)
 
     def _draw_pieces(self, canvas: Canvas, view: State) -> None:
@@ -408,6 +425,8 @@ class CatanBoard(BoardView, can_focus=False):
         marks = self.marks
         view = self.view
         rows: set[int] = set()
+        for mode, ident in sorted(marks.changed):
+            rows |= self._draw_change(canvas, mode, ident)
         for ident in marks.targets:
             if marks.mode == CROSSING:
                 row, col = geo.anchors[CROSSING][ident]
@@ -446,6 +465,38 @@ class CatanBoard(BoardView, can_focus=False):
                 canvas.put(col, row, CURSOR_MARK)
             rows.add(row)
         return rows
+
+    def _draw_change(self, canvas: Canvas, mode: str, ident: int) -> set[int]:
+        """A change mark: the element's cells on a purple ground and ✱ beside it (on a
+        field: in its box, right of the value zone)."""
+        geo = geometry()
+        if mode == HEX:
+            r, c = geo.boxes[ident]
+            canvas.put(c + 2, r + 4, CHANGED_MARK, CHANGED)
+            return {r + 4}
+        cells = geo.edge_cells[ident] if mode == EDGE else [geo.anchors[CROSSING][ident]]
+        rows = set()
+        for row, col in cells:
+            if not canvas.styles[row][col].reverse:
+                canvas.restyle(col, row, 1, 1, Style(bgcolor=CHANGED_BG))
+            rows.add(row)
+        spot = self._blank_beside(canvas, cells)
+        if spot is not None:
+            canvas.put(spot[1], spot[0], CHANGED_MARK, CHANGED)
+            rows.add(spot[0])
+        return rows
+
+    @staticmethod
+    def _blank_beside(canvas: Canvas, cells: list[tuple[int, int]]) -> tuple[int, int] | None:
+        """A blank interior cell of a field next to one of ``cells`` (for a ✱)."""
+        hits = geometry().hits
+        for row, col in cells:
+            for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1)):
+                spot = (row + dr, col + dc)
+                if hits.get(spot, ("",))[0] == HEX and 0 <= spot[0] < canvas.height \
+                        and canvas.chars[spot[0]][spot[1]] == " ":
+                    return spot
+        return None
 
     def render_line(self, y: int) -> Strip:
         """A row of the map on the widget's own background: a cell without a background

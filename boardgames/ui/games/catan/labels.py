@@ -5,26 +5,23 @@ from __future__ import annotations
 
 import re
 
+from rich.table import Table
 from rich.text import Text
 
 from boardgames.core.controller import Seat
 from boardgames.core.rules import Action
+from boardgames.core.seating import PALETTE
 from boardgames.games.catan import actions as A
 from boardgames.games.catan import logic as L
 from boardgames.games.catan.board import RESOURCES, board
 from boardgames.games.catan.data import load
 from boardgames.games.catan.rules import describe
 from boardgames.games.catan.state import EMPTY, State
+from boardgames.games.catan.summary import PlayerSummary, father_name
 from boardgames.games.catan.view import chip_marker, inspect_field
 from boardgames.ui.games.catan.board import piece_glyph
 
 SHORT = {"wood": "Wd", "brick": "Br", "wool": "Wl", "grain": "Gr", "ore": "Or"}
-FATHER_SHORT = {
-    "la_salle": "La Salle", "de_soto": "de Soto", "coronado": "Coronado",
-    "magellan": "Magellan", "pocahontas": "Pocahontas", "minuit": "Minuit",
-    "de_witt": "de Witt", "jefferson": "Jefferson", "fugger": "Fugger",
-    "stuyvesant": "Stuyvesant", "washington": "Washington", "revere": "Revere",
-}
 DEV_NAME = {"road_building": "Road Building", "year_of_plenty": "Year of Plenty",
             "monopoly": "Monopoly", "victory_point": "Victory Point"}
 PHASE_NAME = {
@@ -39,7 +36,14 @@ PHASE_NAME = {
 }
 CHIP_CONDITION = {"none": "free", "cards": "2 resource cards", "knight": "a knight"}
 REVEAL = re.compile(r"#(\d+) is (I{1,3})\b")
+LOOKED = re.compile(r"looked under the chips? of ((?:#\d+(?:, )?)+)")
 TAKEN = re.compile(r" acquired #(\d+) \(class (I{1,3})\)")
+
+
+def explored(line: str) -> list[int]:
+    """The fields a public log line says someone looked under."""
+    found = LOOKED.search(line)
+    return [int(x) for x in re.findall(r"#(\d+)", found.group(1))] if found else []
 
 
 def cost_text(price: dict[str, int]) -> str:
@@ -91,11 +95,12 @@ def panel_lines(view: State, seats: list[Seat], seat: int, viewer: int | None) -
             names = [DEV_NAME.get(c.type, c.type) + ("*" if c.new else "") for c in p.dev]
             lines.append(Text("dev: " + ", ".join(names), style="italic"))
     else:
-        lines.append(Text(f"cards {p.card_count}  dev {p.dev_count}"))
+        lines.append(Text(f"{p.card_count} resource card{'s' * (p.card_count != 1)}, "
+                          f"{p.dev_count} development card{'s' * (p.dev_count != 1)}"))
     classes = [c.split("-")[1] for c in p.chips]
     chips = " ".join(f"{k}×{classes.count(k)}" for k in ("I", "II", "III"))
-    knights = f"kn {p.knights}" + (f"({p.knights_new} new)" if p.knights_new else "")
-    lines.append(Text(f"gold {p.gold}  {knights}  {chips}"))
+    knights = f"knights {p.knights}" + (f" ({p.knights_new} new)" if p.knights_new else "")
+    lines.append(Text(f"gold {p.gold} · {knights} · chips {chips}"))
     bonus = []
     if view.longest_road == seat:
         bonus.append(f"LR({p.road_length})")
@@ -106,19 +111,20 @@ def panel_lines(view: State, seats: list[Seat], seat: int, viewer: int | None) -
     fathers = []
     for f in p.fathers:
         used = (f == "stuyvesant" and p.stuyvesant_used) or (f == "revere" and p.revere_used)
-        fathers.append(FATHER_SHORT.get(f, f) + ("(used)" if used else ""))
+        fathers.append(father_name(f) + (" (used)" if used else ""))
     line = Text()
     line.append(" ".join(bonus) + (" " if bonus else ""), style="bold yellow")
     lines.append(line.append(", ".join(fathers), style="cyan"))
     if p.ship is None:
-        ship = "ship gone"
+        ship = "ship used up"
     elif p.ship_link_to is not None:
-        ship = f"ship#{p.ship}→{p.ship_link_to}"
+        ship = f"ship on #{p.ship} sailing to #{p.ship_link_to}"
     else:
-        ship = f"ship#{p.ship}"
-    voucher = "V✓" if not p.voucher_used else "V–"
-    lines.append(Text(f"rd{p.roads_left} st{p.settlements_left} ct{p.cities_left} "
-                      f"tok{p.tokens_left} {voucher} {ship}", style="dim"))
+        ship = f"ship on #{p.ship}"
+    voucher = "voucher unused" if not p.voucher_used else "voucher used"
+    lines.append(Text(f"left: {p.roads_left} roads, {p.settlements_left} settlements, "
+                      f"{p.cities_left} cities, {p.tokens_left} tokens · {voucher} · {ship}",
+                      style="dim"))
     return lines
 
 
@@ -136,34 +142,44 @@ def bank_text(view: State) -> Text:
     gold = "∞" if view.bank_gold is None else str(view.bank_gold)
     lines = [
         Text.assemble(("Bank ", "bold"), " ".join(f"{SHORT[r]}{view.bank[r]}" for r in RESOURCES)),
-        Text(f"gold {gold}  dev {view.deck_size}  knights {view.knight_stack}"),
+        Text(f"gold {gold} · {view.deck_size} development cards · {view.knight_stack} "
+             "knights"),
     ]
     if view.father_pile:
-        names = ", ".join(FATHER_SHORT.get(f, f) for f in view.father_pile)
+        names = ", ".join(father_name(f) for f in view.father_pile)
         lines.append(Text(f"father pile: {names}", style="cyan"))
     return Text("\n").join(lines)
 
 
-def dice_text(view: State, seats: list[Seat]) -> Text:
-    """Spec 9.5: the last roll and its production, or the discards of a 7."""
+def dice_text(view: State, seats: list[Seat], roller: int | None = None) -> Text:
+    """Spec 9.5: who rolled, the roll and its production, or the discards of a 7."""
     if view.dice is None:
         return Text("Dice: no roll yet", style="dim")
     d1, d2 = view.dice
-    text = Text.assemble(("Dice ", "bold"), (f"[{d1}][{d2}] = {d1 + d2}", "bold reverse"), "  ")
+    text = Text()
+    if roller is not None:
+        text.append_text(who(seats, roller))
+        text.append(" rolled ")
+    else:
+        text.append("Dice ", style="bold")
+    text.append(f"[{d1}][{d2}] = {d1 + d2}", style="bold reverse")
+    text.append(": ")
     if d1 + d2 == 7:
         if view.discards:
-            text.append("7 — discards: ")
-            for s, k in view.discards:
+            text.append("no production; to discard: ")
+            for i, (s, k) in enumerate(view.discards):
+                text.append(", " if i else "")
                 text.append_text(who(seats, s))
-                text.append(f" {k}  ")
+                text.append(f" {k}")
         else:
-            text.append("7 — no production, the robber moves")
+            text.append("no production, the robber moves")
         return text
     if not view.production:
         text.append("no production", style="dim")
-    for s, gains in sorted(view.production.items()):
+    for i, (s, gains) in enumerate(sorted(view.production.items())):
+        text.append(", " if i else "")
         text.append_text(who(seats, s))
-        text.append(" " + " ".join(f"+{k} {item}" for item, k in gains.items()) + "  ")
+        text.append(" gets " + " and ".join(f"{k} {item}" for item, k in gains.items()))
     return text
 
 
@@ -330,3 +346,69 @@ def reveal_text(text: str, view: State, seat: int) -> str:
         lines.append(f"  {field_title(h, view)}: class {klass} ({len(klass)} VP) — "
                      f"for you: {pays}")
     return "\n".join(lines)
+
+
+# -- the end screen (spec 5) ---------------------------------------------------------------
+
+
+def colour_name(seat: Seat) -> str:
+    return next((c.name for c in PALETTE if c.hex.lower() == (seat.colour or "").lower()),
+                seat.colour or "no colour")
+
+
+def end_headline(state: State, seats: list[Seat], rows: list[PlayerSummary]) -> Text:
+    if state.winner is None:
+        return Text("No winner: turn limit reached", style="bold")
+    row = next(r for r in rows if r.seat == state.winner)
+    seat = seats[state.winner]
+    return Text.assemble(who(seats, state.winner), (
+        f" ({colour_name(seat)}, {row.nation}) wins with {row.total} VP in turn {state.turn}",
+        "bold"))
+
+
+def _yes(flag: bool) -> str:
+    return "used" if flag else "not used"
+
+
+def end_tables(rows: list[PlayerSummary], seats: list[Seat]) -> list[Table]:
+    """The score table (a column per player, the winner first) and the extra facts."""
+    score = Table(title="Victory points", title_justify="left", expand=False)
+    facts = Table(title="Other facts (no VP)", title_justify="left", expand=False)
+    for table in (score, facts):
+        table.add_column("")
+        for r in rows:
+            seat = seats[r.seat]
+            kind = f"bot ({seat.level})" if seat.is_bot else "human"
+            table.add_column(Text.assemble(who(seats, r.seat), f"\n{colour_name(seat)}, "
+                                           f"{r.nation}\n{kind}"), justify="right")
+    lines = [
+        ("Settlements (1 VP each)", [f"{r.settlements} → {r.settlements_vp}" for r in rows]),
+        ("Cities (2 VP each)", [f"{r.cities} → {r.cities_vp}" for r in rows]),
+        ("Indian chips I / II / III", [f"{r.chips['I']} / {r.chips['II']} / "
+                                       f"{r.chips['III']} → {r.chips_vp}" for r in rows]),
+        ("Longest Road (his road length)", [f"{r.longest_road_vp} (road {r.road_length})"
+                                            for r in rows]),
+        ("Pacific", [str(r.pacific_vp) for r in rows]),
+        ("Gold Rush (gold mountains)", [f"{r.gold_rush_vp} ({r.gold_mountains} gold "
+                                        f"mountain{'s' * (r.gold_mountains != 1)})"
+                                        for r in rows]),
+        ("Victory Point cards (shown now)", [f"{r.vp_cards} → {r.vp_cards}" for r in rows]),
+    ]
+    for label, cells in lines:
+        score.add_row(label, *cells)
+    score.add_row(Text("Total", style="bold"), *(Text(str(r.total), style="bold")
+                                                 for r in rows))
+    extra = [
+        ("Gold", [str(r.gold) for r in rows]),
+        ("Resource cards", [str(r.cards) for r in rows]),
+        ("Knights", [str(r.knights) for r in rows]),
+        ("Founding fathers", [", ".join(r.fathers) or "none" for r in rows]),
+        ("Fields with his rights (owned)", [f"{r.right_fields} ({r.owned_fields} owned)"
+                                            for r in rows]),
+        ("Resource tokens used", [str(r.tokens_used) for r in rows]),
+        ("Voucher", [_yes(r.voucher_used) for r in rows]),
+        ("Ship", [_yes(r.ship_used) for r in rows]),
+    ]
+    for label, cells in extra:
+        facts.add_row(label, *cells)
+    return [score, facts]

@@ -22,6 +22,7 @@ from textual.widgets import Static
 from boardgames.core.rules import Action, Decision, IllegalAction
 from boardgames.games.catan import actions as A
 from boardgames.games.catan import logic as L
+from boardgames.games.catan import summary as S
 from boardgames.games.catan.board import RESOURCES, board
 from boardgames.games.catan.data import load
 from boardgames.games.catan.moves import general_problem
@@ -45,7 +46,7 @@ from boardgames.ui.widgets.panels import MatchLog, PromptBar
 
 # Decisions answered in a dialog (opened by itself once per decision; Enter reopens it).
 DIALOG_KINDS = frozenset({"discard", "choose_victim", "choose_father", "pick_from_bank",
-                          "stuyvesant_take", "dewitt_pay", "trade_compose", "trade_response",
+                          "stuyvesant_take", "dewitt_pay", "trade_compose",
                           "trade_confirm"})
 # Decisions answered on the map: the cursor mode and the answers the map picks.
 MAP_DECISIONS: dict[str, tuple[str, tuple[type, ...]]] = {
@@ -94,6 +95,8 @@ KEYS_HELP = """\
 | i | | inspect the spot under the cursor |
 | n | click in the bar | end the turn |
 | Enter | | reopen the dialog of the pending decision (discard, offer, ...) |
+| y / n | click in the bar | accept / decline the trade offer waiting under the map |
+| v | click in the bar | small terminals: the map, then the panels and the bank, then the log |
 | # / ? | | hex ids on or off / this help |
 | escape | | cancel a placement; in a dialog: close it (the decision waits) |
 
@@ -101,16 +104,21 @@ KEYS_HELP = """\
 Witt's payment: 1–5 add a card of that type, ↑↓ with + / − change the selected type, Enter
 confirms at the exact count (or click `[+]` `[−]` and Confirm). Trade offer: ↑↓ ←→ pick a
 cell, `+` (or `g` give / `w` want) adds one, `s` sends to all, `1`–`3` to one opponent,
-escape drops the draft; clicks on `[+]` and on the send line do the same. An offer to you:
-`y` accept, `n` decline, or the buttons.
+escape drops the draft; clicks on `[+]` and on the send line do the same. An offer to you
+waits in a panel under the map until you answer: `y` accept, `n` decline (or click them in
+the bar); Enter shows it as a dialog.
 
 **The map.** Each field shows its right holders (owner underlined), terrain, number and
 Indian chip (`?` unknown, `I` `II` `III` in italic cyan: only you know it; a plain `I`:
-the fixed chips everyone knows), value zone and `ROB` for the robber. Corners are
-crossings (`.`, `:` Pacific crossings, `+` free start crossings), sides are edges; magenta
-sides are value-zone borders. Pieces carry their owner's glyph in his colour: a settlement
+the fixed chips everyone knows), value zone with the number's pips (`•••••`: 5 of the 36
+rolls bring a 6 or an 8) and `ROB` for the robber. Corners are crossings (`.`, `:`
+Pacific crossings, `+` free start crossings), sides are edges; magenta sides are value-zone
+borders. Pieces carry their owner's glyph in his colour: a settlement
 is the glyph, a **city the glyph inverted**, a road `━━●━━` or a slanted pair. `◇` marks
-where the pending decision can go; the cursor is drawn inverted.
+where the pending decision can go; the cursor is drawn inverted. An orange `✱` (on a
+purple ground) marks what the other players changed since your last move: their roads,
+ships, buildings, the robber, rights and the chips they looked under; the marks go once
+you act.
 """
 
 
@@ -123,7 +131,8 @@ def element_of(action: Action) -> int:
 
 
 class CatanScreen(GameScreen):
-    MIN_SIZE = (116, 32)
+    MIN_SIZE = (80, 24)
+    WIDE = 118  # narrower than this: the map takes the width, v switches to the panels
     KEYS_HELP = KEYS_HELP
     AUTO_FOCUS = ""  # nothing takes the focus: the screen owns every key
     BINDINGS = [
@@ -146,17 +155,22 @@ class CatanScreen(GameScreen):
         Binding("d", "done", "Done", show=False),
         Binding("i", "inspect", "Inspect", show=False),
         Binding("n", "end_turn", "End turn", show=False),
+        Binding("y", "accept_offer", "Accept", show=False),
         Binding("c", "mode('crossing')", "Crossings", show=False),
         Binding("e", "mode('edge')", "Edges", show=False),
         Binding("x", "mode('hex')", "Fields", show=False),
         Binding("question_mark", "help", "Help", show=False),
         Binding("number_sign", "toggle_ids", "Hex ids", show=False),
+        Binding("v", "toggle_side", "Map / panels", show=False),
     ]
     CSS = """
     CatanScreen #cn-left { width: 86; height: 1fr; }
     CatanScreen #cn-board { height: 1fr; }
     CatanScreen #cn-dice { height: 1; padding: 0 1; }
     CatanScreen #cn-actions { background: $panel; }
+    CatanScreen #cn-offer { display: none; height: auto; padding: 0 1;
+                            border-left: thick $warning; background: $boost; }
+    CatanScreen.-offer #cn-offer { display: block; }
     CatanScreen #cn-side { width: 1fr; min-width: 30; height: 1fr; }
     CatanScreen #cn-panels { height: auto; max-height: 75%; scrollbar-size-vertical: 1; }
     CatanScreen PlayerPanel { border: none; border-left: outer $panel-lighten-2;
@@ -166,6 +180,15 @@ class CatanScreen(GameScreen):
     CatanScreen #cn-bank { border-left: outer $secondary; padding: 0 0 0 1; }
     CatanScreen #log { height: 1fr; min-height: 4; }
     CatanScreen #prompt { height: 2; }
+    CatanScreen.-narrow #cn-left { width: 1fr; }
+    CatanScreen.-narrow #cn-side { display: none; }
+    CatanScreen.-narrow.-panels #cn-left { display: none; }
+    CatanScreen.-narrow.-panels #cn-side { display: block; width: 1fr; }
+    CatanScreen.-narrow.-panels #cn-panels { height: 1fr; max-height: 100%; }
+    CatanScreen.-narrow.-panels #log { display: none; }
+    CatanScreen.-narrow.-log #cn-left { display: none; }
+    CatanScreen.-narrow.-log #cn-side { display: block; width: 1fr; }
+    CatanScreen.-narrow.-log #cn-panels { display: none; }
     """
 
     def __init__(self, match) -> None:
@@ -186,6 +209,7 @@ class CatanScreen(GameScreen):
         self._log_seen = len(match.log)
         self._busy = False
         self._shown: dict[str, Text] = {}  # last contents of the dice line and bank panel
+        self._changed: tuple[tuple | None, frozenset[tuple[str, int]]] = (None, frozenset())
 
     # -- layout ----------------------------------------------------------------------------
 
@@ -194,6 +218,7 @@ class CatanScreen(GameScreen):
             with Vertical(id="cn-left"):
                 yield CatanBoard(self.match.seats, id="cn-board")
                 yield Static(id="cn-dice")
+                yield Static(id="cn-offer")
                 yield KeyBar(id="cn-actions")
             with Vertical(id="cn-side"):
                 with VerticalScroll(id="cn-panels"):
@@ -206,6 +231,42 @@ class CatanScreen(GameScreen):
         # the focus, or the arrow keys would scroll the log instead of moving the cursor.
         self.query_one("#cn-panels").can_focus = False
         self.query_one(MatchLog).can_focus = False
+        self.set_class(self.app.size.width < self.WIDE, "-narrow")
+
+    def on_resize(self) -> None:
+        # (The frame's own on_resize checks the minimum size.)
+        narrow = self.app.size.width < self.WIDE
+        if narrow != self.has_class("-narrow"):
+            self.set_class(narrow, "-narrow")
+            if not narrow:
+                self.remove_class("-panels", "-log")
+            if self.view is not None:
+                self._show_bar()
+
+    @property
+    def narrow(self) -> bool:
+        return self.has_class("-narrow")
+
+    @property
+    def pane(self) -> str:
+        """What a small terminal shows: "map", "panels" (with the bank) or "log"."""
+        if self.has_class("-panels"):
+            return "panels"
+        return "log" if self.has_class("-log") else "map"
+
+    def action_toggle_side(self) -> None:
+        """Small terminals (spec 9.1): v shows the map, then the player panels and the
+        bank, then the log, then the map again."""
+        if not self.narrow:
+            self.say("The panels and the log are beside the map already.")
+            return
+        nxt = {"map": "panels", "panels": "log", "log": "map"}[self.pane]
+        self.remove_class("-panels", "-log")
+        if nxt != "map":
+            self.add_class(f"-{nxt}")
+        self._show_bar()
+        if nxt == "map":
+            self._scroll_to_cursor()
 
     @property
     def board(self) -> CatanBoard:
@@ -271,6 +332,8 @@ class CatanScreen(GameScreen):
     # -- drawing ---------------------------------------------------------------------------
 
     def show_view(self, view: State, decision: Decision | None) -> None:
+        if view.over:  # spec 5: the final map shows every chip face up
+            view = S.revealed(view, self.match.state)
         self.view = view
         token = (len(self.match.entries), decision.seat, decision.kind, self.viewer) \
             if decision is not None else None
@@ -282,16 +345,24 @@ class CatanScreen(GameScreen):
             self.legal = self.match.legal_actions(decision.seat) if self.my_turn else []
             self.sub = ""
             self._clicked = None
+            if self.my_turn and self.pane != "map":  # a small terminal: back to the map
+                self.remove_class("-panels", "-log")
         self._refresh_targets()
         self.board.show(view, self._marks())
         self._scroll_to_cursor()
-        self._update_static("#cn-dice", T.dice_text(view, self.match.seats))
+        self._update_static("#cn-dice", T.dice_text(view, self.match.seats, self._roller()))
         self._update_static("#cn-bank", T.bank_text(view))
+        self._show_offer(view)
         self._show_bar()
         if isinstance(self._dialog, TradeComposer) and self.kind == "trade_compose":
             self._dialog_token = self._token
             self._update_composer()
         self.call_later(self._present)
+
+    def _roller(self) -> int | None:
+        """The seat of the latest roll (the dice line says who rolled)."""
+        return next((e.seat for e in reversed(self.match.entries)
+                     if isinstance(e.action, A.Roll)), None)
 
     def _update_static(self, selector: str, text: Text) -> None:
         if self._shown.get(selector) != text:
@@ -299,7 +370,26 @@ class CatanScreen(GameScreen):
             self.query_one(selector, Static).update(text)
 
     def _marks(self) -> Marks:
-        return Marks(self.mode, self.cursor[self.mode], frozenset(self.map_actions))
+        return Marks(self.mode, self.cursor[self.mode], frozenset(self.map_actions),
+                     self.changed())
+
+    def changed(self) -> frozenset[tuple[str, int]]:
+        """What the other seats changed on the map since the viewer's last move: the
+        crossings, edges and fields their moves named (pieces, the robber, the ship,
+        rights) and the chips they looked under (from the public log)."""
+        key = (len(self.match.entries), self.viewer)
+        if self._changed[0] != key:
+            found: set[tuple[str, int]] = set()
+            for entry in self.recent_moves():
+                for mode in (CROSSING, EDGE, HEX):
+                    ident = getattr(entry.action, mode, None)
+                    if isinstance(ident, int):
+                        found.add((mode, ident))
+            if self.viewer is not None:
+                for event in self.match.since_last_move(self.viewer, None):
+                    found.update((HEX, int(h)) for h in T.explored(event.text))
+            self._changed = (key, frozenset(found))
+        return self._changed[1]
 
     def _scroll_to_cursor(self) -> None:
         geo = geometry()
@@ -330,8 +420,31 @@ class CatanScreen(GameScreen):
                  f"acts: {phase}", f"target {view.target} VP"]
         if view.over:
             parts[2] = "game over"
-        parts += [n for n in self.match.notes if n.startswith("option ")]
+        parts += [self._option_note(n) for n in self.match.notes if n.startswith("option ")]
         return " · ".join(parts)
+
+    def end_parts(self) -> tuple[Any, list[Any]]:
+        """Spec 5: one headline, the score table by source, and the extra facts."""
+        state = self.match.state
+        rows = S.summary(state)
+        return T.end_headline(state, self.match.seats, rows), T.end_tables(rows,
+                                                                           self.match.seats)
+
+    def _option_note(self, note: str) -> str:
+        """"option magellan_link_steps = 2" as "Magellan link: 2" (the option's title,
+        never its internal name)."""
+        key, _, value = note.removeprefix("option ").partition(" = ")
+        field = type(self.match.options).model_fields.get(key)
+        if field is None:
+            return f"{key.replace('_', ' ')}: {value}"
+        extra = field.json_schema_extra if isinstance(field.json_schema_extra, dict) else {}
+        choices = extra.get("choices")
+        typed = getattr(self.match.options, key, value)
+        if isinstance(choices, dict) and typed in choices:
+            value = str(choices[typed])
+        elif isinstance(typed, str):
+            value = typed.replace("_", " ")
+        return f"{field.title or key.replace('_', ' ')}: {value}"
 
     def panel_tag(self, view: State, seat: int) -> str:
         return T.vp_tag(view, seat, self.viewer)
@@ -364,6 +477,8 @@ class CatanScreen(GameScreen):
             "rb_road": "Road Building: place a free road (◇), or d to stop",
             "main": "your turn — the keys below, n ends it; c/e/x: cursor on "
                     "crossings/edges/fields, Enter acts there",
+            "trade_response": "answer the trade offer under the map when you are ready: "
+                              "y accepts, n declines",
         }
         if kind in DIALOG_KINDS:
             return f"{name}: {decision.prompt.split(': ', 1)[-1]} — Enter opens the dialog"
@@ -445,6 +560,10 @@ class CatanScreen(GameScreen):
         elif kind in DIALOG_KINDS:
             title = T.PHASE_NAME.get(kind, kind).capitalize() + ":"
             entries = [Key("enter", "open the dialog")]
+        elif kind == "trade_response":
+            title = "The offer above:"
+            entries = [Key("y", "accept", A.Accept() in self.legal), Key("n", "decline"),
+                       Key("enter", "as a dialog"), Key("i", "inspect"), mode_entry]
         elif kind == "main" and self.sub:
             title = f"Placing {self.sub}:"
             entries = [Key("enter", "build here"), Key("tab", "next spot"),
@@ -470,6 +589,8 @@ class CatanScreen(GameScreen):
         elif kind in MAP_DECISIONS:
             title = T.PHASE_NAME.get(kind, kind).capitalize() + ":"
             entries = [Key("enter", "choose here"), Key("tab", "next spot")]
+        if self.narrow:
+            entries.append(Key("v", {"map": "panels", "panels": "log", "log": "map"}[self.pane]))
         self.query_one(KeyBar).show(title, entries)
 
     def _main_entries(self) -> list[Key]:
@@ -517,7 +638,9 @@ class CatanScreen(GameScreen):
             "d": self.action_done,
             "i": self.action_inspect,
             "n": self.action_end_turn,
+            "y": self.action_accept_offer,
             "mode": self._cycle_mode,
+            "v": self.action_toggle_side,
         }
         keys[event.key]()
 
@@ -754,6 +877,9 @@ class CatanScreen(GameScreen):
     # -- keys: choosing --------------------------------------------------------------------
 
     def action_confirm(self) -> None:
+        if self.kind == "trade_response" and self.view is not None:
+            self._push(self._offer_dialog(self.view, self.decision.seat), self._answer)  # type: ignore[union-attr]
+            return
         if self.kind in DIALOG_KINDS:
             self._dialog_token = self._token
             self._open_decision_dialog()
@@ -893,8 +1019,41 @@ class CatanScreen(GameScreen):
             self.act(A.BuyDevCard() if what == "dev" else A.BuyKnight())
 
     def action_end_turn(self) -> None:
-        if self._need("main"):
+        if self.kind == "trade_response":  # n: decline the offer in the panel
+            self.act(A.Refuse())
+        elif self._need("main"):
             self.act(A.EndTurn())
+
+    def action_accept_offer(self) -> None:
+        if not self._need("trade_response"):
+            return
+        if A.Accept() in self.legal:
+            self.act(A.Accept())
+        else:
+            self.say(f"You cannot accept: {self._why(A.Accept()) or 'not possible'}",
+                     error=True)
+
+    def _show_offer(self, view: State) -> None:
+        """An offer to the viewer waits in a panel under the map (not a modal): he may
+        look at the map, the panels and the log first, then answer with y / n or a click
+        on the bar; Enter opens it as a dialog."""
+        offer = self.kind == "trade_response" and view.trade is not None
+        self.set_class(offer, "-offer")
+        if offer:
+            self._update_static("#cn-offer", self._offer_text(view, self.decision.seat))  # type: ignore[union-attr]
+
+    def _offer_text(self, view: State, seat: int) -> Text:
+        t = view.trade
+        assert t is not None
+        seats = self.match.seats
+        text = Text.assemble(("A trade offer for you: ", "bold"), T.who(seats, view.active),
+                             f" offers {items_text(t.give)} and wants {items_text(t.want)}"
+                             " in return. ",
+                             self._hand_line(view.players[seat]))
+        if A.Accept() not in self.legal:
+            text.append(f"\nYou cannot accept: {self._why(A.Accept()) or 'not possible'}.",
+                        style="bold")
+        return text
 
     def action_done(self) -> None:
         if self._need("setup_acquire", "desoto_road", "rb_road"):
