@@ -366,3 +366,22 @@ async def by_mouse(pilot: Pilot, app: App, move: list[Action]) -> None:
             await compose_mouse(pilot, app, *split_message(move)[:2], None)
         case _:
             raise AssertionError(f"no mouse for {action}")
+
+
+# -- the prompt bar ------------------------------------------------------------------------
+
+
+def prompt_is_current(app: App) -> tuple[str, str]:
+    """(what the prompt bar shows, what the screen asks for the current decision now)."""
+    from boardgames.ui.widgets.panels import PromptBar
+
+    screen = game_screen(app)
+    bar = screen.query_one(PromptBar)
+    shown = getattr(bar.content, "plain", str(bar.content))
+    decision = screen.decision
+    if decision is None:
+        return shown, "The game is over."
+    if screen.my_turn:
+        expected = screen.prompt_text(screen.view, decision)
+        return shown, getattr(expected, "plain", str(expected))
+    return shown[:len("Waiting")], "Waiting"

@@ -175,3 +175,24 @@ async def by_mouse(pilot: Pilot, app: App, action: Action) -> None:
             await click_choice(pilot, app, "w")
         case _:
             raise AssertionError(f"no mouse for {action}")
+
+
+# -- the prompt bar ------------------------------------------------------------------------
+
+
+def plain(text) -> str:
+    return text.plain if hasattr(text, "plain") else str(text)
+
+
+def prompt_is_current(app: App) -> tuple[str, str]:
+    """(what the prompt bar shows, what the screen asks for the current decision now)."""
+    from boardgames.ui.widgets.panels import PromptBar
+
+    screen = game_screen(app)
+    shown = plain(screen.query_one(PromptBar).content)
+    decision = screen.decision
+    if decision is None:
+        return shown, "The game is over."
+    if screen.my_turn:
+        return shown, plain(screen.prompt_text(screen.view, decision))
+    return shown, plain(screen.waiting_text(screen.view, decision))

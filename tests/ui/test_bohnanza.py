@@ -10,10 +10,11 @@ from boardgames.core import registry
 from boardgames.core.controller import Match, Seat
 from boardgames.games.bohnanza import actions as A
 from boardgames.games.bohnanza.bots import GreedyBot
+from boardgames.games.bohnanza.data import bean_name
 from boardgames.ui.app import BoardgamesApp
 from boardgames.ui.games.bohnanza.composer import Composer, RaidAnswer
 from boardgames.ui.games.bohnanza.side import TradePanel
-from boardgames.ui.games.bohnanza.table import BeanTable, Spot
+from boardgames.ui.games.bohnanza.table import BeanTable, HandStrip, Spot
 from boardgames.ui.screens.game_over import GameOverScreen
 from boardgames.ui.screens.handoff import HandoffScreen
 from tests.games.bohnanza.helpers import (
@@ -382,7 +383,15 @@ async def test_the_final_window_and_the_end_screen():
         await settle(pilot, app)
         assert match.is_over and isinstance(app.screen, GameOverScreen)
         text = screen_text(app)
-        assert "Total" in text and "unverified" in text
+        assert "Total coins" in text and "Coins before final scoring" in text
+        assert "Rank" in text and "Cards still in hand" in text and "points" not in text
+        headline = str(app.screen.query_one("#winners").render())
+        assert " wins with " in headline or " share the win with " in headline
+        assert "unverified" not in headline and "placeholder" not in text
+        # The stand-in beanometers get a footnote only when one of those beans paid coins.
+        sold = {bean_name(b) for s in st.seats for b in map(st.cfg.bean_of.get, s.coins)}
+        expected = sold & {"Mocha Bean", "Pole Bean"}
+        assert ("unverified stand-ins" in text) == bool(expected), expected
 
 
 def region_text(app, widget) -> str:
@@ -494,3 +503,143 @@ async def test_at_a_full_table_the_panel_still_names_every_answer():
         assert match.current().kind == "review"
         shown = region_text(app, game_screen(app).query_one(TradePanel))
         assert "Bob, Dax and Finn accepted; Cleo, Edda and Greta countered." in shown
+
+
+# -- what changed since your last move ---------------------------------------------------------
+
+
+async def test_change_marks_show_the_bots_turns_until_the_human_acts():
+    """After the bots' turns, ✦ marks their planted fields on Ann's table (read from her
+    own view); once Ann plants, the marks are gone."""
+    match = bohnanza(seed=17)
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        chooser = Chooser(match, 0, seed=3)
+        await play_seat(pilot, app, match, by_keys, chooser.choose,
+                        until=lambda m: m.state.turn == 4 and m.state.dp == "plant_hand")
+        screen = game_screen(app)
+        assert match.current().seat == 0 and screen.recent_moves()
+        bot_fields = {s for s in screen.changed if s.kind == "field" and s.seat != 0}
+        assert bot_fields, screen.changed
+        assert all(s.seat != 0 or s.kind != "field" for s in screen.changed)
+        table = screen.query_one(BeanTable)
+        for spot in bot_fields:
+            x, y, w, _ = table.rects[spot]
+            assert table._strips[y].text[x + w - 1] == "✦"
+        assert "✦ new" in screen_text(app)
+        plant = next(a for a in match.legal_actions(0) if a.kind == "plant_front")
+        await by_keys(pilot, app, [plant])
+        await settle(pilot, app)
+        assert match.entries[-1].seat == 0 and not screen.recent_moves()
+        assert not screen.changed
+        for spot in bot_fields:
+            x, y, w, _ = table.rects[spot]
+            assert table._strips[y].text[x + w - 1] != "✦"
+
+
+# -- small terminals (spec 9.4) ------------------------------------------------------------------
+
+
+async def test_a_few_turns_at_80_by_24_by_keys_with_tabs_and_the_hand_strip():
+    """At 80×24 the table, the players and the log are tabs; the own hand strip and the
+    prompt bar stay on screen whichever tab is open."""
+    match = bohnanza(seed=17)
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        screen = game_screen(app)
+        assert screen.compact and "needs a terminal" not in screen_text(app)
+        before = screen.cursor
+        await pilot.press("right")  # the cursor's key, never the tab row's
+        assert screen.cursor != before
+        assert screen.query_one("#bn-tabs").active == "bn-tab-table"
+        done = await play_human(pilot, app, match, by_keys, limit=20)
+        assert done == 20 and match.state.turn > 3
+        await settle(pilot, app)
+        for key, shown in (("f7", "cards in hand"), ("f8", "Log"), ("f6", "F1─")):
+            await pilot.press(key)
+            await pilot.pause()
+            text = screen_text(app)
+            assert shown in text
+            assert "YOUR HAND — Ann" in text
+            assert game_screen(app).query_one("#prompt").region.bottom <= 23
+
+
+async def test_resizing_switches_between_the_full_table_and_the_tabs():
+    match = bohnanza(seed=17)
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await play_human(pilot, app, match, by_keys, limit=2)
+        screen = game_screen(app)
+        assert not screen.compact and not screen.query(HandStrip)
+        await pilot.resize_terminal(80, 24)
+        await settle(pilot, app)
+        assert screen.compact and screen.query(HandStrip)
+        assert "YOUR HAND — Ann" in screen_text(app)
+        await play_human(pilot, app, match, by_keys, limit=2)
+        await pilot.resize_terminal(120, 40)
+        await settle(pilot, app)
+        assert not screen.compact and "YOUR HAND — Ann" in screen_text(app)
+
+
+# -- the prompt bar is never stale ---------------------------------------------------------------
+
+
+async def test_the_prompt_bar_matches_the_decision_after_every_kind_of_action():
+    """After each move the human makes (by keys and by mouse, trades with the composer
+    included) and after the keys that only look or step back, the prompt bar says what
+    the screen asks for the current decision."""
+    kinds: set[str] = set()
+    await play_checking_the_prompt(by_keys, 17, kinds)
+    await play_checking_the_prompt(by_mouse, 15, kinds)
+    assert {"plant_front", "end_planting", "end_market", "plant_pending", "propose",
+            "accept", "harvest", "sail"} <= kinds, kinds
+
+
+async def play_checking_the_prompt(perform, seed: int, kinds: set[str]) -> None:
+    from tests.ui.bohnanza_driver import prompt_is_current
+
+    match = bohnanza(seed=seed)
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+
+        async def check(label: str) -> None:
+            await settle(pilot, app)
+            if app.screen is not game_screen(app):
+                return  # a dialog is up: the bar is under it
+            if app.screen.query_one("#prompt").has_class("-error"):
+                return  # a refused key says why until the next key
+            shown, expected = prompt_is_current(app)
+            assert shown == expected, f"after {label}"
+
+        async def act(pilot, app, move) -> None:
+            await perform(pilot, app, move)
+            await check(move[0].kind)
+            kinds.add(move[0].kind)
+
+        chooser = Chooser(match, 0, seed=3)
+        await play_seat(pilot, app, match, act, chooser.choose, limit=25)
+        for key in ("tab", "enter", "escape", "h", "escape", "i", "escape", "right",
+                    "ctrl+z", "f2", "escape", "t", "escape", "escape"):
+            await pilot.press(key)
+            await check(key)
+
+
+# -- text that reads as a sentence -----------------------------------------------------------------
+
+
+async def test_one_card_and_one_coin_are_written_in_the_singular():
+    match = bohnanza(seed=17)
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        screen = game_screen(app)
+        v = screen.view
+        v.draw_size, v.discard = 1, ["blau"]
+        v.seats[1].hand_size = 1
+        assert screen._spot_info(Spot("draw")) == "Draw pile: 1 card"
+        assert screen._spot_info(Spot("discard")).startswith("Discard pile: 1 card,")
+        assert screen._spot_info(Spot("home", 1)).endswith("1 card in hand")
+        assert "1 card in hand" in str(screen.panel_lines(v, 1)[0])
+        v.mode, v.set_aside = "duel", 1
+        assert "1 coin set aside" in screen.status_text(v)

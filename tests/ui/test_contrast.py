@@ -195,7 +195,8 @@ def neuland() -> Board:
     inks = {"hex text (inline #e8e8e8)": "#e8e8e8", "side text": FOREGROUND,
             **{f"terrain {k} letter": v for k, v in b.TERRAIN_FG.items()},
             **{name: fg(getattr(b, name)) for name in (
-                "BORDER", "CURSOR_BORDER", "DIM", "TIME", "LEGAL", "BLOCKED", "PREVIEW")},
+                "BORDER", "CURSOR_BORDER", "DIM", "TIME", "LEGAL", "BLOCKED", "PREVIEW",
+                "CHANGED")},
             "side DIM": fg(s.DIM), "side EMPTY": fg(s.EMPTY)}
     seats = ["board", *(f"terrain {k}" for k in b.TERRAIN_BG), *highlights]
     return Board(grounds, seats, inks)
@@ -205,7 +206,7 @@ def bohnanza() -> Board:
     a = module("bohnanza.art")
     grounds = {"table": BOARD, "deciding seat (inline #2a2a10)": "#2a2a10"}
     inks = {name: fg(getattr(a, name)) for name in (
-        "FRAME", "DIM", "TEXT", "BOLD", "LABEL", "TARGET", "SELECTED", "WARN")}
+        "FRAME", "DIM", "TEXT", "BOLD", "LABEL", "TARGET", "SELECTED", "WARN", "CHANGED")}
     pairs = {f"bean {k}": (f, g) for k, (g, f) in a.BEAN_COLOURS.items()}
     pairs["bean unknown (inline)"] = ("#ffffff", "#444444")
     pairs["EMPTY_FACE"] = (fg(a.EMPTY_FACE), bg(a.EMPTY_FACE))

@@ -452,3 +452,183 @@ def test_the_cheapest_hint_prefers_a_product_whatever_the_order_of_the_actions()
         assert {action_cost(a) for a in tied} == {0}  # a build inside the low-cost area
         best = cheapest(state, entry)
         assert best is not None and best.source == (1, 0, 1) and not best.wheelbarrow
+
+
+async def test_change_marks_show_the_bots_moves_until_the_human_acts():
+    """✦ marks the spots and track spaces the bot changed since Ann's last move; they are
+    gone once Ann acts."""
+    match = new_match()
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        q, r = await start_huts_by_keys(pilot, app, match)
+        screen = game_screen(app)
+        await by_keys(pilot, app, Produce(spot=(q, r, 0)))
+        await settle(pilot, app)
+        assert not screen.changes  # nothing happened since Ann's own move
+        await pilot.press("e")
+        await settle(pilot, app)
+        assert match.current().seat == 0
+        bob = [e.action for e in screen.recent_moves()]
+        huts = next(a for a in bob if a.kind == "place_start_huts")
+        marked = {s[:2] for s in screen.changes.spots}
+        assert {huts.lodge_hex, huts.hut_hex} <= marked
+        assert match.state.players[1].marker in screen.changes.spaces
+        for spot in screen.changes.spots:
+            if match.state.tile(spot) is not None:
+                assert board_line(app, spot).count("✦") == 1
+        assert "✦ new to you" in screen_text(app)
+        move = next(a for a in match.legal_actions(0) if a.kind == "produce")
+        await by_keys(pilot, app, move)
+        await settle(pilot, app)
+        assert match.entries[-1].seat == 0
+        assert not screen.changes
+        assert all("✦" not in board_line(app, s) for s, _ in match.state.spots())
+
+
+async def test_a_few_turns_at_80_by_24_by_keys():
+    """The smallest terminal: the map scrolls, the side panel (menu, supply, log) takes
+    the map's place while it is needed and with v."""
+    match = new_match(seed=4)
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        screen = game_screen(app)
+        assert "needs a terminal" not in screen_text(app)
+        assert screen.has_class("compact") and not screen.has_class("side")
+        done = await play_human(pilot, app, match, by_keys, turns=3)
+        kinds = {e.action.kind for e in match.entries if e.seat == 0}
+        assert done > 6
+        assert {"place_start_huts", "produce", "end_turn"} <= kinds
+        await pilot.press("v")
+        assert screen.has_class("side")
+        assert "Bob" in screen_text(app)  # the players and the log
+        await pilot.press("v")
+        assert not screen.has_class("side")
+
+
+# -- the end (spec 5) ----------------------------------------------------------------------
+
+
+def end_text(app) -> str:
+    from boardgames.ui.screens.game_over import GameOverScreen
+
+    assert isinstance(app.screen, GameOverScreen)
+    return screen_text(app)
+
+
+async def test_the_end_after_the_turn_limit_says_there_is_no_winner_by_the_rules():
+    bots = [Seat(name="Ann", kind="bot", level="greedy", colour="#E69F00", glyph="●"),
+            Seat(name="Bob", kind="bot", level="greedy", colour="#56B4E9", glyph="▲")]
+    match = Match(registry.rules("neuland"), bots,
+                  options={"first_player": 0, "turn_limit": 4}, seed=4)
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        text = end_text(app)
+        assert "no winner by the rules" in text
+        assert "points" not in text and "wins" not in text
+        assert "coats placed" in text and "properties held" in text
+        assert "● Ann" in text and "▲ Bob" in text
+
+
+async def test_the_end_names_the_winner_and_each_players_properties_with_coats():
+    match = new_match()
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        screen = game_screen(app)
+        state = match.state
+        prop = next(iter(load().props))
+        spot = next((q, r, i) for (q, r), cell in state.hexes.items()
+                    for i, t in enumerate(cell.slots) if t is None)
+        from boardgames.games.neuland.state import Tile
+
+        tile = Tile(id=prop, kind="property", terrain=state.hexes[spot[:2]].terrain,
+                    coats=(1, 3))
+        state.hexes[spot[:2]].slots[spot[2]] = tile
+        state.players[1].coats_left -= 3
+        state.winner, state.end_reason = 1, "last_coat"
+        headline, body = screen.end_parts()
+        from rich.console import Console
+
+        console = Console(width=120, record=True)
+        console.print(headline, *body)
+        text = console.export_text()
+        assert "Bob wins: the first to place all of their coats of arms" in text
+        assert f"{load().name(prop)} (3 coats)" in text
+        assert "points" not in text and "none" in text  # Ann holds no property
+        assert text.index("▲ Bob") < text.index("● Ann")  # the winner ranks first
+
+
+# -- the prompt bar is never stale ---------------------------------------------------------
+
+
+async def test_the_prompt_bar_matches_the_decision_after_every_kind_of_action():
+    """After each action the human makes (by mouse, by keys on a small terminal, undo,
+    escape, the supply, the panel key), the prompt bar says what the screen asks now."""
+    kinds: set[str] = set()
+    await play_checking_the_prompt((120, 40), by_mouse, kinds)
+    await play_checking_the_prompt((80, 24), by_keys, kinds)
+    assert {"place_start_huts", "produce", "build", "end_turn"} <= kinds
+
+
+async def play_checking_the_prompt(size, perform, kinds: set[str]) -> None:
+    from tests.ui.neuland_driver import prompt_is_current
+
+    match = new_match(seed=4)
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=size) as pilot:
+        chooser = make_bot(match.rules, "greedy", 0)
+        rng = random.Random(0)
+
+        async def check(label: str) -> None:
+            await settle(pilot, app)
+            shown, expected = prompt_is_current(app)
+            assert shown == expected, f"after {label} at {size}"
+
+        async def act(pilot, app, action) -> None:
+            await perform(pilot, app, action)
+            await check(action.kind)
+            kinds.add(action.kind)
+
+        await play_seat(pilot, app, match, act,
+                        lambda: chooser.choose(match.view(0), match.legal_actions(0), rng),
+                        until=lambda m: m.state.turn_number >= 4)
+        for key in ("d", "down", "escape", "enter", "escape", "tab", "ctrl+z", "v", "v"):
+            await pilot.press(key)
+            await check(key)
+
+
+# -- text that reads as a sentence ---------------------------------------------------------
+
+
+async def test_one_coat_is_written_in_the_singular():
+    from boardgames.games.neuland.state import Tile
+    from boardgames.ui.games.neuland.menus import spot_info
+
+    match = new_match()
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        view = match.view(0)
+        prop = next(p for p, d in load().props.items() if d.coats == 1)
+        spot = next((q, r, i) for (q, r), cell in view.hexes.items()
+                    for i, t in enumerate(cell.slots) if t is None)
+        view.hexes[spot[:2]].slots[spot[2]] = Tile(
+            id=prop, kind="property", terrain=view.hexes[spot[:2]].terrain, coats=(0, 1))
+        text = spot_info(view, spot)
+        assert "(1 coat;" in text and "Ann's 1 coat" in text and "1 coats" not in text
+
+
+async def test_the_turn_prompt_offers_only_what_can_be_done():
+    match = new_match()
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await start_huts_by_keys(pilot, app, match)
+        screen = game_screen(app)
+        text = str(screen.prompt_text(screen.view, match.current()))
+        assert "Enter or click a spot ◇ to act" in text
+        assert "e ends the turn" not in text  # no step taken yet: the turn cannot end
+        screen.index.targets = []
+        text = str(screen.prompt_text(screen.view, match.current()))
+        assert "◇ to act" not in text and "nothing on the map can be done now" in text

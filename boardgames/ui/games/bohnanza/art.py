@@ -39,11 +39,13 @@ TARGET = Style(color="#F0E442", bold=True)
 SELECTED = Style(color="#56B4E9", bold=True)
 CURSOR = Style(reverse=True)
 WARN = Style(color="#E69F00", bold=True)
+CHANGED = Style(color="#CC79A7", bold=True)
 EMPTY_FACE = Style(color="#8a8a8a", bgcolor="#1e1e1e")
 
 TARGET_MARK = check_glyph("◇")
 CURSOR_MARK = check_glyph("▸")
 PICKED_MARK = check_glyph("✔")
+CHANGED_MARK = check_glyph("✦")  # changed since the viewing seat's last move
 LOCK_MARK = check_glyph("⊘")
 RAIDED_MARK = check_glyph("⚔")
 START_MARK = check_glyph("⚑")

@@ -17,10 +17,13 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.widgets import TabbedContent, TabPane, Tabs
 
 from boardgames.core.rules import Action, Decision, Event, IllegalAction
 from boardgames.games.bohnanza import actions as act
 from boardgames.games.bohnanza.data import bean_name, game_data, harbour_name
+from boardgames.games.bohnanza.summary import TableFacts, changes, table_facts
+from boardgames.games.bohnanza.text import count_text
 from boardgames.games.bohnanza.view import BohnanzaView, SeatView
 from boardgames.ui.games.bohnanza import art
 from boardgames.ui.games.bohnanza.composer import (
@@ -38,7 +41,14 @@ from boardgames.ui.games.bohnanza.side import (
     give_text,
     want_text,
 )
-from boardgames.ui.games.bohnanza.table import BeanTable, Marks, Spot, fit_hint, place
+from boardgames.ui.games.bohnanza.table import (
+    BeanTable,
+    HandStrip,
+    Marks,
+    Spot,
+    fit_hint,
+    place,
+)
 from boardgames.ui.games.bohnanza.texts import (
     DESTINATIONS,
     ITEM_KEY,
@@ -91,8 +101,13 @@ class Picking:
         return all(counts.get(b, 0) == n for b, n in self.need.items())
 
 
+# Below this size (spec 9.4) the table, the players and the log become tabs, the own hand
+# strip and the prompt bar stay on screen.
+FULL_SIZE = (118, 34)
+
+
 class BohnanzaScreen(GameScreen):
-    MIN_SIZE = (118, 34)
+    MIN_SIZE = (80, 24)
     KEYS_HELP = KEYS_HELP
     BINDINGS = [
         Binding("up", "move(0, -1)", "Up", show=False),
@@ -108,11 +123,18 @@ class BohnanzaScreen(GameScreen):
         Binding("minus", "key('minus')", "Fewer", show=False),
         Binding("i", "inspect", "Discard pile"),
         Binding("question_mark", "help", "Help", show=False),
+        Binding("f6", "tab('table')", "Table", show=False),
+        Binding("f7", "tab('players')", "Players", show=False),
+        Binding("f8", "tab('log')", "Log", show=False),
     ]
     CSS = """
     BohnanzaScreen #bn-main { height: 1fr; }
     BohnanzaScreen #bn-side { width: 1fr; }
     BohnanzaScreen #log { height: 1fr; min-height: 5; }
+    BohnanzaScreen #bn-tabs { height: 1fr; }
+    BohnanzaScreen #bn-tabs TabPane { padding: 0; }
+    BohnanzaScreen #bn-tabs #bn-table { width: 1fr; }
+    BohnanzaScreen #bn-tabs TradePanel { max-height: 100%; }
     """
 
     def __init__(self, match) -> None:
@@ -130,16 +152,63 @@ class BohnanzaScreen(GameScreen):
         self.live: dict[Spot, list[Opt]] = {}
         self._decision: tuple[int, int | None] = (-1, None)
         self._modal_for = -1  # entries count of the decision whose modal was opened
+        # The table as each seat saw it right after its last move, and what changed since.
+        self._baseline: dict[int, TableFacts] = {}
+        self.changed: frozenset[Spot] = frozenset()
+        self.compact = False  # the small-terminal layout (tabs) is on
 
     # -- layout ----------------------------------------------------------------------------
 
     def compose_table(self) -> ComposeResult:
-        with Horizontal(id="bn-main"):
-            yield BeanTable(self.match.seats, id="bn-table")
-            with Vertical(id="bn-side"):
-                yield TradePanel(self.match.seats, id="bn-trade")
-                yield MatchLog(id="log")
+        table = BeanTable(self.match.seats, id="bn-table")
+        self.compact = self._small()
+        if self.compact:
+            # Spec 9.4: tabs for the table, the players and the log; the hand strip stays.
+            table.hand_per_row = 6
+            table.strip = HandStrip(table, id="bn-hand")
+            with TabbedContent(id="bn-tabs"):
+                with TabPane("Table (F6)", id="bn-tab-table"):
+                    yield table
+                with TabPane("Players & trade (F7)", id="bn-tab-players"):
+                    yield from self.compose_panels()
+                    yield TradePanel(self.match.seats, id="bn-trade")
+                with TabPane("Log (F8)", id="bn-tab-log"):
+                    yield MatchLog(id="log")
+            yield table.strip
+        else:
+            with Horizontal(id="bn-main"):
+                yield table
+                with Vertical(id="bn-side"):
+                    yield TradePanel(self.match.seats, id="bn-trade")
+                    yield MatchLog(id="log")
         yield KeyBar(id="bn-keys")
+
+    def _small(self) -> bool:
+        width, height = self.app.size
+        return width < FULL_SIZE[0] or height < FULL_SIZE[1]
+
+    async def on_resize(self) -> None:
+        """Crossing the full size switches between the tabs and the full table."""
+        if self._small() != self.compact and self.is_attached:
+            await self.recompose()
+            self._unfocus_tabs()
+            self.refresh_all()
+
+    def on_mount(self) -> None:
+        self._unfocus_tabs()
+
+    def _unfocus_tabs(self) -> None:
+        """The tab row never takes the keys: the arrows move the table's cursor, F6-F8
+        (or a click) switch the tabs."""
+        for tabs in self.query(Tabs):
+            tabs.can_focus = False
+        if isinstance(self.focused, Tabs):
+            self.set_focus(None)
+
+    def action_tab(self, pane: str) -> None:
+        if not self.compact:
+            return
+        self.query_one(TabbedContent).active = f"bn-tab-{pane}"
 
     # -- what the viewer may do now --------------------------------------------------------
 
@@ -153,6 +222,7 @@ class BohnanzaScreen(GameScreen):
 
     def show_view(self, view: BohnanzaView, decision: Decision | None) -> None:
         self.view = view
+        self._track_changes(view)
         self.legal = self.match.legal_actions(decision.seat) if self.my_turn and decision else []
         self.by_kind = {}
         for a in self.legal:
@@ -167,6 +237,29 @@ class BohnanzaScreen(GameScreen):
         self._update()
         if self.my_turn:
             self.call_later(self._open_modals)
+
+    def _track_changes(self, view: BohnanzaView) -> None:
+        """The change marks (✦): what changed in the viewer's own view since its last
+        move (never read from the others' actions, which may name private cards)."""
+        seat = self.viewer
+        self.changed = frozenset()
+        if seat is None:
+            return
+        facts = table_facts(view)
+        if not self.recent_moves():
+            self._baseline[seat] = facts
+            return
+        if seat not in self._baseline:
+            return
+        c = changes(self._baseline[seat], facts)
+        self.changed = frozenset([
+            *(Spot("field", s, k) for s, k in c.fields),
+            *(Spot("ship", s, sid) for s, sid in c.ships),
+            *(Spot("row", key=h) for h in c.rows),
+            *(Spot("faceup", view.active, cid) for cid in c.face_up),
+            *(Spot("recv", s, cid) for s, cid in c.received),
+            *(Spot("home", s) for s in c.coins),
+        ])
 
     def _open_modals(self) -> None:
         """An open engine draft (after undo or a load), a pending card pick, or a raid on
@@ -530,11 +623,11 @@ class BohnanzaScreen(GameScreen):
             selected = Spot("ship", self.me.seat, self.sailing[0])
         picked = frozenset(self.picking.chosen) if self.picking else frozenset()
         table = self.query_one(BeanTable)
-        table.show(v, Marks(self.cursor, selected, targets, picked))
+        table.show(v, Marks(self.cursor, selected, targets, picked, self.changed))
         if self.cursor not in table.rects:
             first = [s for s in table.spots() if s in targets] or table.spots()
             self.cursor = first[0] if first else None
-            table.show(v, Marks(self.cursor, selected, targets, picked))
+            table.show(v, Marks(self.cursor, selected, targets, picked, self.changed))
         items = self.review_items() if v.dp == "review" and self.my_turn else []
         self.query_one(TradePanel).show(v, items, self.item)
         title = self._bar_title()
@@ -560,9 +653,87 @@ class BohnanzaScreen(GameScreen):
             return f"{MODE_WORDS[self.sel]}:"
         return ""
 
+    def panel_lines(self, view: BohnanzaView, seat: int) -> list[Text | str]:
+        """The Players tab (small terminals): coins, hand size, fields and ships."""
+        s = view.seats[seat]
+        lines: list[Text | str] = [f"{coins(s.coins)} · {count_text(s.hand_size, 'card')} in hand"]
+        lines += [f"field {k + 1}: {lot_words(lot)}" for k, lot in enumerate(s.fields)]
+        if not s.third_field_owned:
+            lines.append(f"field 3: not owned, costs {coins(s.third_field_price)}")
+        for ship in s.ships:
+            if ship.owned:
+                where = "" if ship.id == "pirate" else f" at {place(ship.location)}"
+                lines.append(f"{SHIP_WORD[ship.id].removeprefix('the ')}{where}: "
+                             f"{lot_words(ship.cargo)}")
+        if s.received:
+            lines.append("received: " + ", ".join(bean_name(c.bean) for c in s.received))
+        return lines
+
+    def panel_tag(self, view: BohnanzaView, seat: int) -> str:
+        s = view.seats[seat]
+        return " · ".join(t for t, on in (("start player", s.is_start),
+                                          ("active", s.is_active)) if on)
+
+    # -- the end (spec 5) -----------------------------------------------------------------
+
+    def end_parts(self) -> tuple[Any, list[Any]]:
+        """The winner and the ranking, the coins of section 5 by seat with the coins
+        before the final scoring, the extras and how a tie was broken. The unverified
+        beanometers get a footnote only when one of those beans paid coins."""
+        from rich.table import Table
+
+        from boardgames.games.bohnanza.summary import end_extras
+
+        scores = self.match.scores()
+        extras = end_extras(self.match.state, scores)
+        seats = self.match.seats
+        names = [seats[i].name for i in scores.winners]
+        best = coins(scores.totals[scores.winners[0]])
+        if len(names) == 1:
+            line = f"{names[0]} wins with {best}."
+        else:
+            line = f"{', '.join(names[:-1])} and {names[-1]} share the win with {best}."
+        headline = Text(line + (f" {extras.tie_line}" if extras.tie_line else ""),
+                        style="bold")
+        table = Table(header_style="bold", expand=False)
+        table.add_column("")
+        for seat in seats:
+            table.add_column(seat_text(seat), justify="right")
+        values = {c.key: c.values for c in scores.categories}
+        before = [sum(values[k][i] for k in values if not k.startswith("final"))
+                  for i in range(len(seats))]
+        for c in scores.categories:
+            if c.key.startswith("final") and before is not None:
+                table.add_row(Text("Coins before final scoring", style="bold"),
+                              *(Text(str(v), style="bold") for v in before))
+                before = None
+            table.add_row(c.label, *(str(v) for v in c.values))
+        table.add_section()
+        table.add_row(Text("Total coins", style="bold"),
+                      *(Text(str(t), style="bold") for t in scores.totals))
+        table.add_row("Rank", *(f"{e.rank}." + (" ★" if e.seat in scores.winners else "")
+                                for e in extras.seats))
+        table.add_section()
+        rows = [("Cards still in hand", [e.hand for e in extras.seats])]
+        if extras.island:
+            rows += [("Cards lost to raids", [e.raid_lost for e in extras.seats]),
+                     ("Cards captured by raids", [e.raid_captured for e in extras.seats]),
+                     ("Beans loaded at the island", [e.island_loaded for e in extras.seats])]
+        rows.append(("Trades done", [e.trades for e in extras.seats]))
+        for label, vals in rows:
+            table.add_row(Text(label, style="dim"), *(Text(str(v), style="dim") for v in vals))
+        body: list[Any] = [table]
+        if extras.unverified_paid:
+            beans = " and ".join(extras.unverified_paid)
+            verb = "was" if len(extras.unverified_paid) == 1 else "were"
+            body.append(Text(f"{beans} {verb} sold in this game: the beanometer values used "
+                             "are unverified stand-ins (see the rules, F1).", style="dim"))
+        return headline, body
+
     def status_text(self, view: BohnanzaView) -> str:
         mode = {"base": "Bohnanza", "lib": "La Isla Bohnita", "duel": "La Isla Bohnita duel"}
-        parts = [mode[view.mode]]
+        # Small terminals: the game's name gives way to the facts that must be seen.
+        parts = [] if self.compact and not view.over else [mode[view.mode]]
         if view.over:
             parts.append("game over")
         else:
@@ -571,7 +742,7 @@ class BohnanzaScreen(GameScreen):
                          else f"phase {view.phase} {view.phase_name}")
         parts.append(f"exhaustion {view.exhaustions} of {view.end_exhaustions}")
         if view.mode == "duel":
-            parts.append(f"{view.set_aside} coins set aside")
+            parts.append(f"{coins(view.set_aside)} set aside")
         if view.end_trigger != "none" and not view.over:
             parts.append("the end is triggered: last turn")
         elif view.exhaustions == view.end_exhaustions - 1 and not view.over:
@@ -695,11 +866,11 @@ class BohnanzaScreen(GameScreen):
             return f"{name}{chain}: {bean_name(bean)}, waiting to be planted"
         if spot.kind == "home":
             s = v.seats[spot.seat]
-            return f"{name}: {coins(s.coins)}, {s.hand_size} cards in hand"
+            return f"{name}: {coins(s.coins)}, {count_text(s.hand_size, 'card')} in hand"
         if spot.kind == "discard":
             top = f", top {bean_name(v.discard[-1])}" if v.discard else ""
-            return f"Discard pile: {len(v.discard)} cards{top} (i shows all)"
-        return f"Draw pile: {v.draw_size} cards"
+            return f"Discard pile: {count_text(len(v.discard), 'card')}{top} (i shows all)"
+        return f"Draw pile: {count_text(v.draw_size, 'card')}"
 
     def _unverified(self, bean: str | None) -> str:
         v = self.view
@@ -1169,7 +1340,8 @@ class BohnanzaScreen(GameScreen):
             return
         beans = [art.short_name(b) for b in reversed(v.discard)]
         lines = [", ".join(beans[i: i + 10]) for i in range(0, len(beans), 10)]
-        text = (f"{len(beans)} cards, top first:\n\n" + "\n".join(lines)) if beans else "Empty."
+        text = (f"{count_text(len(beans), 'card')}, top first:\n\n" + "\n".join(lines)
+                if beans else "Empty.")
         self.app.push_screen(Notice(text, "The discard pile"))
 
     def _choose(self, spot: Spot) -> None:

@@ -27,8 +27,8 @@ HAND_PER_ROW = 7
 PILES_X = 56  # the piles and face-up cards right of the island rows
 SHIP_NUMBER = {"m1": "1", "m2": "2", "pirate": art.PIRATE_GLYPH}
 LEGEND = (f"{art.TARGET_MARK} legal {art.ACTIVE_MARK} active "
-          f"{art.START_MARK} start {art.LOCK_MARK} protected  =coins ·beans→coins next  "
-          f"{art.UNVERIFIED_MARK} unverified meter")
+          f"{art.START_MARK} start {art.LOCK_MARK} protected {art.CHANGED_MARK} new  "
+          f"=coins ·beans→coins next  {art.UNVERIFIED_MARK} unverified")
 
 
 @dataclass(frozen=True)
@@ -54,6 +54,7 @@ class Marks:
     selected: Spot | None = None
     targets: frozenset[Spot] = frozenset()
     picked: frozenset[str] = frozenset()  # cids ticked in a card pick
+    changed: frozenset[Spot] = frozenset()  # changed since the viewer's last move (✦)
 
 
 def place(location: str | None) -> str:
@@ -104,6 +105,10 @@ class BeanTable(BoardView):
         self.rects: dict[Spot, Rect] = {}
         self._hover: Spot | None = None
         self._base: Canvas | None = None  # the cards without marks, until the view changes
+        self.hand_per_row = HAND_PER_ROW
+        self.hand_y = 0  # the canvas line where the own hand begins
+        # Small terminals: the hand is drawn by a HandStrip that stays on screen, not here.
+        self.strip: HandStrip | None = None
 
     def show(self, view: BohnanzaView, marks: Marks) -> None:
         if view is not self.view:
@@ -123,15 +128,20 @@ class BeanTable(BoardView):
         canvas.chars = [row[:] for row in self._base.chars]
         canvas.styles = [row[:] for row in self._base.styles]
         self._draw_marks(canvas)
-        return canvas
+        if self.strip is None:
+            return canvas
+        # The hand (marks included) goes to the strip; the table keeps the rest and the
+        # legend line.
+        self.strip.show(crop(canvas, range(self.hand_y, canvas.height - 1)))
+        return crop(canvas, [*range(self.hand_y), canvas.height - 1])
 
     def _draw_cards(self, v: BohnanzaView) -> Canvas:
         duel_band = v.mode == "duel"
         top = 6 if v.island else 3
         mats_y = top + (3 if duel_band else 0)
-        hand_y = mats_y + 3 * v.players
+        hand_y = self.hand_y = mats_y + 3 * v.players
         me = v.seats[v.viewer] if v.viewer is not None else None
-        hand_rows = max(1, -(-len(me.hand) // HAND_PER_ROW)) if me is not None else 0
+        hand_rows = max(1, -(-len(me.hand) // self.hand_per_row)) if me is not None else 0
         height = hand_y + 1 + 3 * hand_rows + 1
         canvas = Canvas(WIDTH, height)
         if v.island:
@@ -308,14 +318,17 @@ class BeanTable(BoardView):
         me = v.seats[v.viewer]
         name = self.seats[v.viewer].name[:9]
         count = f"{len(me.hand)} card{'s' if len(me.hand) != 1 else ''}"
-        canvas.put(0, y, f"YOUR HAND — {name} · {count}, front first   "
-                   f"{art.FITS_MARK}F fits field  {art.FREE_MARK}F empty field  "
-                   f"{art.NO_ROOM_MARK} no room", art.LABEL)
+        if self.strip is None:
+            legend = (f"{art.FITS_MARK}F fits field  {art.FREE_MARK}F empty field  "
+                      f"{art.NO_ROOM_MARK} no room")
+        else:  # the narrow strip of a small terminal
+            legend = f"{art.FITS_MARK}F fits  {art.FREE_MARK}F empty  {art.NO_ROOM_MARK} no room"
+        canvas.put(0, y, f"YOUR HAND — {name} · {count}, front first   {legend}", art.LABEL)
         if not me.hand:
             canvas.put(0, y + 1, "(empty)", art.DIM)
         for i, card in enumerate(me.hand):
-            x = (i % HAND_PER_ROW) * (HAND_W + 1)
-            cy = y + 1 + (i // HAND_PER_ROW) * 3
+            x = (i % self.hand_per_row) * (HAND_W + 1)
+            cy = y + 1 + (i // self.hand_per_row) * 3
             top = "#1 FRONT" if i == 0 else "#2 next" if i == 1 else f"#{i + 1}"
             style = art.BOLD if i == 0 else art.FRAME
             art.frame(canvas, x, cy, HAND_W, 3, style, heavy=i == 0, top=top,
@@ -328,6 +341,12 @@ class BeanTable(BoardView):
 
     def _draw_marks(self, canvas: Canvas) -> None:
         marks = self.marks
+        for spot in marks.changed:
+            rect = self.rects.get(spot)
+            if rect is not None:
+                x, y, w, h = rect
+                # Cards: the top right corner; one-line chips: just after them.
+                canvas.put(x + w if h == 1 else x + w - 1, y, art.CHANGED_MARK, art.CHANGED)
         for spot in marks.targets:
             rect = self.rects.get(spot)
             if rect is not None:
@@ -404,7 +423,12 @@ class BeanTable(BoardView):
 
     def show_spot(self, spot: Spot) -> None:
         rect = self.rects.get(spot)
-        if rect is not None:
+        if rect is None:
+            return
+        if self.strip is not None and spot.kind == "hand":
+            x, y, w, h = rect
+            self.strip.scroll_to_show(x, y - self.hand_y - 1, w, h + 1)
+        else:
             self.scroll_to_show(*rect)
 
     def on_mouse_move(self, event: events.MouseMove) -> None:
@@ -415,3 +439,47 @@ class BeanTable(BoardView):
 
     def on_click(self, event: events.Click) -> None:
         self.post_message(self.Clicked(self.spot_at(*self.board_xy(event)), event.button))
+
+
+def crop(canvas: Canvas, lines) -> Canvas:
+    """A canvas of some of ``canvas``'s lines, in the given order."""
+    lines = list(lines)
+    out = Canvas(canvas.width, max(1, len(lines)))
+    out.chars = [canvas.chars[y][:] for y in lines] or out.chars
+    out.styles = [canvas.styles[y][:] for y in lines] or out.styles
+    return out
+
+
+class HandStrip(BoardView):
+    """Small terminals: the viewer's own hand under the tabs, always on screen. The table
+    draws it (cursor and marks included); a click or hover here is the table's."""
+
+    DEFAULT_CSS = """
+    HandStrip { width: 1fr; height: 4; scrollbar-size-horizontal: 0; }
+    """
+
+    def __init__(self, table: BeanTable, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.table = table
+        self.canvas = Canvas(1, 1)
+
+    def show(self, canvas: Canvas) -> None:
+        self.canvas = canvas
+        self.styles.height = min(7, canvas.height)
+        if self.is_attached:
+            self.redraw()
+
+    def draw(self) -> Canvas:
+        return self.canvas
+
+    def _spot(self, event: events.MouseEvent) -> Spot | None:
+        x, y = self.board_xy(event)
+        return self.table.spot_at(x, y + self.table.hand_y)
+
+    def on_mouse_move(self, event: events.MouseMove) -> None:
+        spot = self._spot(event)
+        if spot is not None:
+            self.post_message(BeanTable.Hovered(spot))
+
+    def on_click(self, event: events.Click) -> None:
+        self.post_message(BeanTable.Clicked(self._spot(event), event.button))

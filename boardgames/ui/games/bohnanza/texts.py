@@ -88,6 +88,14 @@ Enter |
 | Enter / Esc | Send / Cancel | send the message / drop it |
 
 When your ship is raided: s sells the cargo (if it is worth a coin), g gives up one bean.
+
+On a small terminal (below 118 × 34) the table, the players (with the trade) and the log
+are tabs: F6, F7 and F8 or a click on a tab switch them; your hand and the prompt stay on
+screen under them.
+
+✦ (purple) marks what changed since your last move: fields planted or harvested, ships
+bought, sailed, loaded or raided, island rows, new face-up cards, cards received in a
+trade and coin counts. The marks clear once you act.
 """
 
 

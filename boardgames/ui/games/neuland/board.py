@@ -34,6 +34,7 @@ LEGAL_MARK = check_glyph("◇")
 TARGET_MARK = check_glyph("▸")
 PAYER_MARK = check_glyph("◉")
 SUPPLIER_MARK = check_glyph("○")
+CHANGED_MARK = check_glyph("✦")  # changed since the viewing seat's last move
 STANDING, LYING = check_glyph("^"), check_glyph("_")
 TERRAIN_BG = {"forest": "#102e1a", "grassland": "#252b0c", "mountain": "#2d2825"}
 TERRAIN_FG = {"forest": "#7fd99a", "grassland": "#e3e88a", "mountain": "#d8cfc6"}
@@ -48,6 +49,7 @@ TARGET = Style(bgcolor="#0f2a40", bold=True)
 WINDOW = Style(bgcolor="#202a33")
 BLOCKED = Style(color="#ED7324", bold=True)
 PREVIEW = Style(color="#F0E442", bold=True)
+CHANGED = Style(color="#CC79A7", bold=True)
 CURSOR = Style(reverse=True, bold=True)
 
 UP, DOWN, LEFT, RIGHT = 1, 2, 4, 8
@@ -64,7 +66,8 @@ LEGEND_CORNERS = (
     (0, MAP_Y + 1, ("◈ time marker", "✗ taken space", "→ after · end")),
     (_RIGHT, MAP_Y + 1, ("^ fresh", "_ old (lying)", "c i s ores")),
     (0, MAP_Y + 4 * ROW_H + 1, ("◇ can act", "▸ acts here", "◉ pays", "○ could pay")),
-    (_RIGHT, MAP_Y + 4 * ROW_H + 1, ("Fe Ag metal", "ABB 2 property", "glyph×n coats")),
+    (_RIGHT, MAP_Y + 4 * ROW_H + 1, ("Fe Ag metal", "ABB 2 property", "glyph×n coats",
+                                     f"{CHANGED_MARK} new to you")),
 )
 
 
@@ -79,6 +82,8 @@ class Marks:
     after: int | None = None  # track space after the highlighted operation
     end: int | None = None  # track space where ending the turn then would land
     preview: str = ""  # the track preview sentence
+    changed: frozenset[Spot] = frozenset()  # changed since the viewer's last move (✦)
+    changed_spaces: frozenset[int] = frozenset()  # track spaces a marker came to (✦)
 
 
 def hex_origin(h: Hex) -> tuple[int, int]:
@@ -235,6 +240,8 @@ class NeulandBoard(BoardView):
             if space == marks.end:
                 label, style = ("→end" if space == marks.after else "end"), PREVIEW
             canvas.put(x, TRACK_Y + 2, label[:TRACK_CELL - 1], base + style)
+            if space in marks.changed_spaces:
+                canvas.put(x + TRACK_CELL - 2, TRACK_Y + 2, CHANGED_MARK, base + CHANGED)
         if marks.preview:
             text = f" {marks.preview} "[:WIDTH - 4]
             canvas.put((WIDTH - len(text)) // 2, PREVIEW_Y, text, PREVIEW)
@@ -252,6 +259,10 @@ class NeulandBoard(BoardView):
             else:
                 self._draw_tile(canvas, sx, sy, tile, bg)
             self._draw_mark(canvas, spot, sx, sy, bg)
+            if spot in self.marks.changed:
+                # Production tiles: between the worker and the cubes; properties: last.
+                dx = 7 if tile is not None and tile.kind != "property" else HEX_W - 2
+                canvas.put(sx + dx, sy, CHANGED_MARK, CHANGED)
 
     def _draw_tile(self, canvas: Canvas, x: int, y: int, tile: Tile, bg: Style) -> None:
         data = load()

@@ -232,7 +232,7 @@ def spot_level(view: NeulandState, index: Index, spot: Spot) -> Level | str:
         if not actions:
             return spot_info(view, spot)
         count = min(data.props[tile.id].coats, view.players[view.active].coats_left)
-        title = (f"Place {count} coats on {data.name(tile.id)} {where} — pay "
+        title = (f"Place {coats_text(count)} on {data.name(tile.id)} {where} — pay "
                  f"{goods_text(data.props[tile.id].goods)}:")
         return payment_level(view, title, actions, spot)
     if not actions:
@@ -349,10 +349,10 @@ def spot_info(view: NeulandState, spot: Spot) -> str:
     name = data.name(tile.id)
     if tile.kind == "property":
         prop = data.props[tile.id]
-        text = (f"{where}: {name} ({prop.coats} coats; needs {goods_text(prop.goods)})")
+        text = (f"{where}: {name} ({coats_text(prop.coats)}; needs {goods_text(prop.goods)})")
         if tile.coats is not None:
             seat, count = tile.coats
-            text += f" — {view.players[seat].name}'s {count} coats"
+            text += f" — {view.players[seat].name}'s {coats_text(count)}"
         return text
     building = data.buildings[tile.id]
     text = f"{where}: {name}"
@@ -371,3 +371,8 @@ def spot_info(view: NeulandState, spot: Spot) -> str:
             for r in building.recipes)
         text += f" — free ({recipes})"
     return text
+
+
+def coats_text(n: int) -> str:
+    """'1 coat' / '3 coats' (of arms)."""
+    return "1 coat" if n == 1 else f"{n} coats"

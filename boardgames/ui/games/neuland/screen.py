@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -19,6 +20,13 @@ from boardgames.games.neuland.data import load
 from boardgames.games.neuland.describe import steps_text
 from boardgames.games.neuland.hexmap import Hex, Spot, cells, fmt_hex, reading_key
 from boardgames.games.neuland.state import NeulandState
+from boardgames.games.neuland.summary import (
+    Changes,
+    TableFacts,
+    changes,
+    end_summary,
+    table_facts,
+)
 from boardgames.ui.games.neuland.board import WIDTH, Marks, NeulandBoard, spot_xy
 from boardgames.ui.games.neuland.menus import (
     Index,
@@ -42,7 +50,7 @@ from boardgames.ui.games.neuland.side import ActionMenu, SupplyView
 from boardgames.ui.screens.dialogs import Confirm
 from boardgames.ui.screens.game import GameScreen, cursor_bindings
 from boardgames.ui.widgets.keybar import Key, KeyBar
-from boardgames.ui.widgets.panels import MatchLog
+from boardgames.ui.widgets.panels import MatchLog, seat_text
 
 KEYS_HELP = """\
 | key | mouse | what it does |
@@ -59,10 +67,19 @@ KEYS_HELP = """\
 | Enter on a forest hex | click it | place your two start huts |
 | 1–6 / ↑ ↓ Enter | click | order the cubes drawn for a mine (top first) |
 |  | click a track space | who stands there |
+| v | Panel key | small terminals: the side panel instead of the map, and back |
 
 While an entry of a menu is highlighted, the prompt bar shows its exact cost in steps and
 where the marker would stand, the track marks that space (→) and where ending the turn
 would put you (end), and the map marks the spots that pay (◉) and could pay (○).
+
+On a terminal smaller than 120 × 40 the map scrolls, and the side panel (supply, menu,
+log, players) takes the map's place while a menu is open, while the supply has the focus
+and after v (v again: the map).
+
+✦ (purple) marks what the others changed since your last move: spots where a building,
+a worker or coats came or went, and track spaces a marker moved to. The marks clear once
+you act.
 
 Map: each hex shows its terrain letter (F, G, M) and coordinates on its top edge and one
 line per spot: the building's abbreviation, a worker's owner glyph with `^` (fresh,
@@ -73,8 +90,12 @@ number with the glyph and count of the coats on it. The track: ◈ is the time m
 """
 
 
+# Below this size the map and the side panel (supply, menu, log, players) take turns.
+FULL_SIZE = (120, 40)
+
+
 class NeulandScreen(GameScreen):
-    MIN_SIZE = (120, 40)
+    MIN_SIZE = (80, 24)
     KEYS_HELP = KEYS_HELP
     BINDINGS = [
         *cursor_bindings("spot"),
@@ -86,6 +107,7 @@ class NeulandScreen(GameScreen):
         Binding("w", "wait", "Wait"),
         # Same key while waiting is not allowed (hidden in the footer): says why.
         Binding("w", "wait_blocked", "Wait", show=False),
+        Binding("v", "toggle_side", "Map/panel"),
     ]
     CSS = f"""
     NeulandScreen #nl-main {{ height: 1fr; }}
@@ -96,6 +118,14 @@ class NeulandScreen(GameScreen):
     NeulandScreen #log {{ height: 1fr; min-height: 3; }}
     NeulandScreen #nl-panels {{ height: auto; max-height: 10; }}
     NeulandScreen #nl-panels PlayerPanel {{ width: 1fr; }}
+    NeulandScreen.compact #nl-left {{ width: 1fr; }}
+    NeulandScreen.compact #nl-board {{ width: 1fr; height: 1fr; }}
+    NeulandScreen.compact #nl-right {{ display: none; }}
+    NeulandScreen.compact #nl-panels {{ display: none; }}
+    NeulandScreen.compact.side #nl-left {{ display: none; }}
+    NeulandScreen.compact.side #nl-right {{ display: block; width: 1fr; }}
+    NeulandScreen.compact.side #nl-supply {{ height: 1fr; }}
+    NeulandScreen.compact.side #nl-panels {{ display: block; max-height: 7; }}
     """
 
     def __init__(self, match) -> None:
@@ -109,6 +139,10 @@ class NeulandScreen(GameScreen):
         self.supply_row: int | None = None  # keyboard focus on the supply
         self.placing: str | None = None  # a tile chosen on the supply, waiting for a hex
         self.note: str | None = None  # a line about what the player just looked at
+        # The table as each seat saw it right after its last move, and what changed since.
+        self._baseline: dict[int, TableFacts] = {}
+        self.changes = Changes()
+        self.side_on = False  # small terminals: the side panel shown instead of the map
 
     # -- layout ----------------------------------------------------------------------------
 
@@ -133,6 +167,7 @@ class NeulandScreen(GameScreen):
 
     def show_view(self, view: NeulandState, decision: Decision | None) -> None:
         self.view = view
+        self._track_changes(view)
         key = (len(self.match.entries), self.viewer, decision.seat if decision else None)
         if key != self._legal_key:
             # A new decision: list its legal actions once and start afresh.
@@ -147,12 +182,25 @@ class NeulandScreen(GameScreen):
                     self.cursor = level.target
         self._draw()
 
+    def _track_changes(self, view: NeulandState) -> None:
+        """The change marks (✦): what the other seats changed since the viewing seat's
+        last move; they clear once it acts."""
+        seat = self.viewer
+        self.changes = Changes()
+        if seat is None:
+            return
+        facts = table_facts(view)
+        if not self.recent_moves():
+            self._baseline[seat] = facts
+        elif seat in self._baseline:
+            self.changes = changes(self._baseline[seat], facts)
+
     # -- drawing ---------------------------------------------------------------------------
 
     def _marks(self) -> Marks:
         view, index = self.view, self.index
         assert view is not None
-        marks = Marks()
+        marks = Marks(changed=self.changes.spots, changed_spaces=self.changes.spaces)
         level = self.menu[-1] if self.menu else None
         if level is not None:
             marks.target = level.target
@@ -181,6 +229,40 @@ class NeulandScreen(GameScreen):
                 marks.preview = f"e ends the turn: {end_text(view)}"
         return marks
 
+    @property
+    def compact(self) -> bool:
+        """A terminal smaller than the full layout: the map and the side panel (supply,
+        menu, log, players) take turns, the map scrolls."""
+        width, height = self.app.size
+        return width < FULL_SIZE[0] or height < FULL_SIZE[1]
+
+    @property
+    def side_shown(self) -> bool:
+        """Small terminals: the side panel is up when asked for (v), while a menu is
+        open and while the supply has the focus."""
+        return self.compact and (self.side_on or bool(self.menu) or self.supply_row is not None)
+
+    def _layout(self) -> None:
+        self.set_class(self.compact, "compact")
+        self.set_class(self.side_shown, "side")
+
+    def on_resize(self) -> None:
+        self._layout()
+
+    def action_toggle_side(self) -> None:
+        """v on a small terminal: the side panel instead of the map, or back to the map
+        (closing an open menu or the supply's focus)."""
+        if not self.compact:
+            self.say("The map and the side panel are both on screen already.", error=True)
+            return
+        if self.side_shown:
+            if self.menu and not self.menu[0].root:
+                self.menu = []
+            self.supply_row, self.side_on = None, False
+        else:
+            self.side_on = True
+        self._draw()
+
     def _placing_hexes(self) -> list[Hex]:
         return [h for h, builds in self.index.builds.items()
                 if any(b.building == self.placing for b in builds)]
@@ -189,6 +271,7 @@ class NeulandScreen(GameScreen):
         view = self.view
         if view is None:
             return
+        self._layout()
         board = self.query_one(NeulandBoard)
         board.show(view, self._marks(), self.cursor)
         x, y = spot_xy(self.cursor)
@@ -216,6 +299,8 @@ class NeulandScreen(GameScreen):
             choices.append(Key("d", "Supply"))
             busy = bool(self.menu) or self.placing is not None or self.supply_row is not None
             choices.append(Key("escape", "Back", enabled=busy))
+        if self.compact:
+            choices.append(Key("v", "Panel: supply, log, players"))
         self.query_one(KeyBar).show("", choices)
 
     def _update_prompt(self) -> None:
@@ -224,6 +309,13 @@ class NeulandScreen(GameScreen):
             self.say(self.prompt_text(self.view, decision))
 
     def prompt_text(self, view: NeulandState, decision: Decision) -> Text | str:
+        text = self._prompt_body(view, decision)
+        if self.side_shown:
+            # Small terminals: the key bar is under the map, hidden with it.
+            return Text.assemble(text, (" · v shows the map", "dim"))
+        return text
+
+    def _prompt_body(self, view: NeulandState, decision: Decision) -> Text | str:
         name = view.players[decision.seat].name
         level = self.menu[-1] if self.menu else None
         if level is not None and level.current is not None:
@@ -245,10 +337,13 @@ class NeulandScreen(GameScreen):
                     "(◇): arrows or Tab and Enter, or click it — escape cancels")
         if self.supply_row is not None:
             return f"{name}: {self._supply_info(self.supply_row)}"
-        head = (f"{name}: your turn, {view.s} of {steps_text(view.track_length - 1)} used · "
-                "Enter or click a spot ◇ to act · d supply")
+        head = f"{name}: your turn, {view.s} of {steps_text(view.track_length - 1)} used"
+        # Key hints only for what can be done now.
+        head += (" · Enter or click a spot ◇ to act" if self.index.targets
+                 else " · nothing on the map can be done now")
+        head += " · d supply"
         end = end_turn_preview(view)
-        if end is not None:
+        if end is not None and self.index.end_turn is not None:
             head += f" · e ends the turn → space {end[0]}"
             head += f" ({steps_text(end[1])} forfeited)" if end[1] else ""
         return f"{head}\n{self.note or spot_info(view, self.cursor)}"
@@ -275,11 +370,47 @@ class NeulandScreen(GameScreen):
         return (f"it needs {data.name(good)} (a product, gold or a token) and a {where} hex "
                 "with a free spot within your remaining steps")
 
+    # -- the end (spec 5) -----------------------------------------------------------------
+
+    def end_parts(self) -> tuple[Any, list[Any]]:
+        """Neuland has no points: the winner is who placed his last coat; after the turn
+        limit there is no winner by the rules, only a ranking by coats placed."""
+        summary = end_summary(self.match.state)
+        seats = self.match.seats
+        turns = "1 turn" if summary.turns == 1 else f"{summary.turns} turns"
+        if summary.winner is not None:
+            headline = Text(f"{seats[summary.winner].name} wins: the first to place all "
+                            f"of their coats of arms, after {turns}.", style="bold")
+        elif summary.turn_limit:
+            headline = Text(f"The turn limit was reached after {turns}: no winner by the "
+                            "rules. The players are ranked by coats placed, ties shared.",
+                            style="bold")
+        else:
+            headline = Text(f"The game ended after {turns} without a winner.", style="bold")
+        table = Table(header_style="bold", expand=False)
+        for column in ("rank", "player", "coats placed", "coats left", "properties held"):
+            table.add_column(column, justify="right" if column.startswith("coats") else "left")
+        for r in summary.results:
+            held = ", ".join(f"{name} ({coats} {'coat' if coats == 1 else 'coats'})"
+                             for name, coats in r.properties) or "none"
+            rank = f"{r.rank}." + (" ★" if r.seat == summary.winner else "")
+            table.add_row(rank, seat_text(seats[r.seat]), str(r.coats_placed),
+                          str(r.coats_left), held)
+        note = ("No tie-break is ever needed: the game ends the moment one player places "
+                "the last coat." if summary.winner is not None else
+                "The turn limit is a safeguard of this program; its ranking is not a "
+                "rulebook result.")
+        return headline, [table, Text(note, style="dim")]
+
     # -- panels and status -----------------------------------------------------------------
 
     def status_text(self, view: NeulandState) -> str:
         first = " (first round)" if view.in_first_round else ""
         bag = " ".join(f"{load().ore_cubes.glyphs[c]}{n}" for c, n in view.bag.items())
+        if self.compact:  # small terminals: the same facts, shorter
+            return (f"Neuland · turn {view.turn_number + 1}{first} · now ◈ {view.t} "
+                    f"(0–{view.track_length - 1}) · bag {bag} · metal tokens "
+                    f"{view.metal_tokens_free}")
         return (f"Neuland · turn {view.turn_number + 1}{first} · time marker ◈ on space "
                 f"{view.t} (track 0–{view.track_length - 1}) · ore bag {bag} · "
                 f"free metal tokens {view.metal_tokens_free}")
@@ -288,11 +419,12 @@ class NeulandScreen(GameScreen):
         data = load()
         p = view.players[seat]
         workers = data.per_player.workers - data.per_player.workers_used_as_time_marker
-        items = (("wheelbarrow", p.wheelbarrow), ("food tok", p.food_token),
-                 ("wood tok", p.wood_token))
+        items = (("wheelbarrow", p.wheelbarrow), ("food token", p.food_token),
+                 ("wood token", p.wood_token))
         item_text = " · ".join(f"{label} {'✓' if has else '✗'}" for label, has in items)
         coats = f"{p.coats_left}/{view.coats_per_player} coats"
-        if len(view.players) <= 2:
+        wide = len(view.players) <= 2 and not self.compact
+        if wide:
             lines: list[Text | str] = [
                 f"space {p.marker} · {p.supply}/{workers} workers free · {coats}", item_text]
         else:  # narrow panels: shorter lines, so that none wraps
@@ -304,7 +436,7 @@ class NeulandScreen(GameScreen):
         goods = [f"{abbr(w.good)}{fmt_hex(spot[:2])}{'_' if w.lying else '^'}"
                  + ("!" if w.lying and ending else "") for spot, w in view.workers_of(seat)]
         lines.append("goods: " + (" ".join(goods) if goods else "none"))
-        if len(view.players) <= 2 and any(g.endswith("!") for g in goods):
+        if wide and any(g.endswith("!") for g in goods):
             lines[-1] += "  (! lost at the end of this turn)"
         held = [f"{abbr(t.id)}×{t.coats[1]}" for _, t in view.spots()
                 if t.coats is not None and t.coats[0] == seat]
@@ -321,6 +453,7 @@ class NeulandScreen(GameScreen):
             "wait": kind == "turn" and self.index.wait is not None,
             "wait_blocked": not (kind == "turn" and self.index.wait is not None),
             "supply": kind == "turn",
+            "toggle_side": self.compact,
         }
         if action in relevant:
             return relevant[action]
@@ -561,6 +694,8 @@ class NeulandScreen(GameScreen):
             self.action_wait()
         elif value == "d":
             self.action_supply()
+        elif value == "v":
+            self.action_toggle_side()
         elif value == "escape" and self.cancel_selection():
             self.refresh_all()
 
