@@ -55,7 +55,7 @@ class GameScreen(Screen[None]):
         Binding("escape", "back", "Back"),
         Binding("ctrl+q", "quit_game", "Quit"),
         Binding("a", "all_moves", "All moves"),
-        Binding("f2", "since", "Since your move"),
+        Binding("f2", "since", "Recap"),
         Binding("left_square_bracket", "scroll_log(-1)", "Log up", show=False),
         Binding("right_square_bracket", "scroll_log(1)", "Log down", show=False),
         Binding("f3", "filter_log", "Log filter", show=False),
@@ -89,7 +89,8 @@ class GameScreen(Screen[None]):
             yield Static(id="status")
             yield from self.compose_table()
             yield PromptBar(id="prompt")
-            yield Footer()
+            # The game's own keys need the room; F1 names ctrl+p among the keys everywhere.
+            yield Footer(show_command_palette=False)
         yield Static(id="too-small")
 
     def compose_table(self) -> ComposeResult:
@@ -438,7 +439,8 @@ class GameScreen(Screen[None]):
             "| key | what it does |\n|---|---|\n"
             "| F1 | this help |\n| a | a list of all your legal moves, to filter and pick |\n"
             "| ctrl+z | undo your last move (when allowed) |\n"
-            "| F2 | what the others did since your last move |\n"
+            "| F2 | recap: what the others did since your last move |\n"
+            "| ctrl+p | the command palette (themes, keys, screenshot) |\n"
             "| [ and ] | scroll the log up and down |\n"
             "| F3 | the log shows only one seat's moves (again: the next seat, then all) |\n"
             "| ctrl+s | save the game to a file |\n| escape | step back / leave the game |\n"
