@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from rich.console import Console
 
 from boardgames.core import registry
 from boardgames.core.bots import make_bot
@@ -532,3 +533,171 @@ async def test_a_second_enter_after_placing_keeps_the_instruction():
         assert "Choose first" not in text
         assert f"a settler on tile {tile}?" in text and "n none" in text
         assert not game_screen(app).query_one(PromptBar).has_class("-error")
+
+
+# -- issue 12: change marks, 80 x 24, the end screen, prompts, sentences ------------------
+
+
+def base_char(app, cell: tuple[int, int], inner: tuple[int, int]) -> str:
+    """The character the map draws at a position inside a square (scrolling aside)."""
+    board = game_screen(app).map
+    x, y = board.origin(cell)
+    return board._base.chars[y + inner[1]][x + inner[0]]
+
+
+def prompt_plain(app) -> str:
+    content = game_screen(app).query_one(PromptBar).content
+    return content.plain if hasattr(content, "plain") else str(content)
+
+
+def finished() -> Match:
+    match = new_match(6)
+    rng = random.Random(1)
+    ann = make_bot(match.rules, "greedy", 0)
+    while not match.is_over:
+        d = match.current()
+        action = (ann.choose(match.view(0), match.legal_actions(0), rng) if d.seat == 0
+                  else match.bot_action(d.seat))
+        match.submit(d.seat, action)
+    return match
+
+
+async def test_the_tiles_the_bot_placed_are_marked_until_the_human_acts():
+    from boardgames.games.carcassonne.changes import changed_cells
+
+    match = new_match(4)
+    advance_with_bots(match, lambda m: m.current().kind == DRAW and placed_tiles(m) >= 6)
+    bot_cell = match.state.last_placed
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        screen = game_screen(app)
+        assert changed_cells(e.action for e in screen.recent_moves()) == {bot_cell}
+        assert base_char(app, bot_cell, (1, 0)) == "✱"
+        assert base_char(app, bot_cell, (WIDTH - 2, HEIGHT - 1)) == "✱"
+        assert base_char(app, bot_cell, (0, 0)) == "╭"  # the last placed tile's tick too
+        assert map_char(app, bot_cell, (1, 0)) == "✱"  # on screen, where the map opens
+        others = {c for c in match.state.squares if c != bot_cell}
+        assert not any(base_char(app, c, (1, 0)) == "✱" for c in others)
+        await pilot.press("enter")  # Ann draws: she acted, the mark goes
+        await settle(pilot, app)
+        assert match.current().kind == PLACE
+        assert base_char(app, bot_cell, (1, 0)) != "✱"
+        assert "✱" not in screen_text(app)
+
+
+async def test_a_few_turns_at_80_by_24_by_keys():
+    match = new_match(8)
+    app = BoardgamesApp(match=match, bot_delay=0)
+    chooser = make_bot(match.rules, "greedy", 0)
+    rng = random.Random(3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        screen = game_screen(app)
+        assert screen.MIN_SIZE == (80, 24) and not screen.has_class("too-small")
+        turns = 0
+        while turns < 4:
+            await settle(pilot, app)
+            decision = match.current()
+            turns += decision.kind == DRAW
+            if turns == 2 and decision.kind == PLACE and not screen.has_class("-no-side"):
+                await pilot.press("w")  # the side panel out of the way: a wider map
+                await pilot.pause()
+                assert screen.map.size.width >= 70 and "Log" not in screen_text(app)
+            action = chooser.choose(match.view(0), match.legal_actions(0), rng)
+            await perform(pilot, app, match, by_keys, action)
+        await pilot.press("w")
+        await pilot.pause()
+        assert not screen.has_class("-no-side") and "Log" in screen_text(app)
+        assert sum(e.seat == 0 and e.action.kind == "place_tile" for e in match.entries) >= 3
+
+
+async def test_the_end_screen_shows_the_final_scoring_details():
+    from boardgames.ui.screens.game_over import GameOverScreen
+
+    match = finished()
+    scores = match.scores()
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 100)) as pilot:
+        await settle(pilot, app)
+        assert isinstance(app.screen, GameOverScreen)
+        text = screen_text(app)
+        assert "Final scoring (unfinished features and plains)" in text
+        head, body = game_screen(app).end_parts()
+        console = Console(width=200, record=True)
+        for part in [head, *body]:
+            console.print(part)
+        parts = console.export_text()  # the whole body (the screen scrolls it)
+        for label in ("Trails completed", "Unfinished towns", "Plains (trappers)", "Total",
+                      "Tiles placed", "Settlers sent home by the surveyors",
+                      "The surveyors ended in", "for fitting nowhere"):
+            assert label in parts, label
+        assert " scores " in text and " for the " in text  # award by award
+        tied = scores.totals.count(max(scores.totals)) > 1
+        assert ("There is no tie-break" in parts) == tied
+        await pilot.press("b")  # the final board: no danger zone any more
+        await pilot.pause()
+        assert "⚠" not in screen_text(app)
+
+
+async def test_the_prompt_always_describes_the_current_decision():
+    match = new_match(8)
+    app = BoardgamesApp(match=match, bot_delay=0)
+    chooser = make_bot(match.rules, "random", 0)
+    rng = random.Random(7)
+    kinds = set()
+    async with app.run_test(size=(120, 40)) as pilot:
+        for _ in range(40):
+            await settle(pilot, app)
+            decision = match.current()
+            screen = game_screen(app)
+            assert prompt_plain(app) == str(screen.prompt_text(screen.view, decision))
+            action = chooser.choose(match.view(0), match.legal_actions(0), rng)
+            kinds.add(action.kind)
+            await perform(pilot, app, match, by_keys, action)
+        assert {"draw_tile", "place_tile"} <= kinds
+
+
+def test_plains_of_one_square_are_named_apart_and_counts_read_as_sentences():
+    from boardgames.games.carcassonne.queries import square_view
+    from boardgames.ui.games.carcassonne.texts import inspect_text, where
+
+    data = RULES.data
+    twins = 0
+    for tile in data.tile_ids:
+        segments = square_view(data, tile, 0).segments
+        names = [f"{s.kind} {where(s, segments)}" for s in segments]
+        assert len(set(names)) == len(names), (tile, names)
+        plains = [s for s in segments if s.kind == "plain"]
+        sides = ["".join(dict.fromkeys(h[0] for h in s.halves)) for s in plains]
+        twins += len(set(sides)) < len(sides)
+    assert twins  # some tiles have two plains touching the same sides
+    match = finished()
+    text = "\n".join(inspect_text(match.state, data, cell, match.seats)
+                     for cell in match.state.squares)
+    assert "1 open sides" not in text and "⚠" not in text
+
+
+async def test_the_turn_key_is_offered_only_when_the_placed_tile_can_turn():
+    from boardgames.games.carcassonne.queries import fitting_cells
+    from boardgames.ui.widgets.keybar import KeyBar
+
+    match = new_match(4)
+    advance_with_bots(match, lambda m: m.current().kind == PLACE and any(
+        len(r) == 1 for r in fitting_cells(m.view(0), RULES.data).values()) and any(
+        len(r) > 1 for r in fitting_cells(m.view(0), RULES.data).values()))
+    fits = fitting_cells(match.view(0), RULES.data)
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        for cell, turns in sorted(fits.items(), key=lambda f: len(f[1])):
+            await perform(pilot, app, match, by_keys,
+                          PlaceTile(col=cell[0], row=cell[1], rotation=turns[0]))
+            keys = [k.key for k in game_screen(app).query_one(KeyBar).keys]
+            prompt = prompt_plain(app)
+            assert ("r" in keys) == (len(turns) > 1)
+            assert ("r turns the tile" in prompt) == (len(turns) > 1)
+            if len(turns) > 1:
+                break
+            await pilot.press("escape")  # take it back and try a cell where it turns
+            await settle(pilot, app)

@@ -30,7 +30,7 @@ from textual.strip import Strip
 from boardgames.core.controller import Seat
 from boardgames.games.carcassonne.data import GameData, is_start_square
 from boardgames.games.carcassonne.geometry import Cell
-from boardgames.games.carcassonne.state import State
+from boardgames.games.carcassonne.state import OVER, State
 from boardgames.ui.games.carcassonne.art import HEIGHT, WIDTH, XY, TileArt, square_art
 from boardgames.ui.widgets.canvas import BoardView, Canvas, check_glyph, row_strip
 
@@ -52,6 +52,11 @@ CURSOR_MARKS = {
     (WIDTH - 2, HEIGHT - 1): "━", (WIDTH - 1, HEIGHT - 1): "┛",
 }
 LAST_TICKS = ("╭", "╮", "╰", "╯")
+# The tiles the other seats placed since the viewing seat's last move: a red star on two
+# bracket arms (top left, bottom right), unlike the cursor's yellow brackets and the white
+# ticks of the last placed tile.
+CHANGED_GLYPH = check_glyph("✱")
+CHANGED_AT = ((1, 0), (WIDTH - 2, HEIGHT - 1))
 
 KIND_STYLE = {
     "plain": Style(color="#69a55a"),
@@ -79,6 +84,7 @@ GHOST_BAD = Style(bgcolor="#481818", dim=True)
 MISS_STYLE = Style(color="#ffffff", bgcolor="#b00000", bold=True)
 CURSOR_STYLE = Style(color="#F0E442", bold=True)
 LAST_STYLE = Style(color="#ffffff", bold=True)
+CHANGED_STYLE = Style(color="#ff6b6b", bold=True)
 SPOT = Style(color="#000000", bgcolor="#F0E442", bold=True)
 SELECTED = Style(reverse=True, bold=True)
 
@@ -177,6 +183,7 @@ class CarcassonneMap(BoardView, can_focus=False):
         # the current action, or None for the coast (a new game).
         self.home = home
         self.state: State | None = None
+        self.changed: set[Cell] = set()  # cells the other seats changed (marked ✱)
         self.west = 1  # westmost column drawn
         self.north = -1  # northmost row drawn
         self.south = 10
@@ -230,10 +237,14 @@ class CarcassonneMap(BoardView, can_focus=False):
 
     # -- the base layer ----------------------------------------------------------------------
 
-    def show_state(self, state: State) -> None:
-        """Redraw the squares and settlers (after every action)."""
+    def show_state(self, state: State, changed: set[Cell] | None = None) -> None:
+        """Redraw the squares and settlers (after every action); ``changed``: the cells
+        the other seats changed since the viewing seat's last move (None: as before, for
+        a redraw after a resize)."""
         old_west, old_north = self.west, self.north
         self.state = state
+        if changed is not None:
+            self.changed = set(changed)
         self.west, self.north, self.south = self._extent(state)
         self._draw_base()
         self.virtual_size = Size(self._base.width + RULER_W, self._base.height + TOP)
@@ -336,6 +347,12 @@ class CarcassonneMap(BoardView, can_focus=False):
             x, y = self.origin(state.last_placed)
             for (dx, dy), tick in zip(CORNERS, LAST_TICKS, strict=True):
                 canvas.put(x + dx, y + dy, tick, canvas.styles[y + dy][x + dx] + LAST_STYLE)
+        for cell in self.changed:
+            if cell in state.squares:
+                x, y = self.origin(cell)
+                for dx, dy in CHANGED_AT:
+                    canvas.put(x + dx, y + dy, CHANGED_GLYPH,
+                               canvas.styles[y + dy][x + dx] + CHANGED_STYLE)
         self._base = canvas
         self._base_strips = {}
         self._draw_ruler_cells(state)
@@ -360,13 +377,15 @@ class CarcassonneMap(BoardView, can_focus=False):
         """Column numbers centred over their squares; surveyors above their column;
         columns east of both surveyors dimmed and marked."""
         east, west = state.surveyors
+        # After the game no scoring comes: no column is in danger any more.
+        danger = 0 if state.step == OVER else east
         cells = []
         for col in range(self.west + 1):
             here = (col == east) + (col == west)
-            label = f"⚠{col}" if col < east else str(col)
+            label = f"⚠{col}" if col < danger else str(col)
             if here:
                 label += " ▼S2" if here == 2 else " ▼S"
-            style = RULER_DANGER if col < east else RULER_SURVEYOR if here else RULER
+            style = RULER_DANGER if col < danger else RULER_SURVEYOR if here else RULER
             cells.append((col, label, style))
         self._ruler_cells = cells
 

@@ -18,8 +18,10 @@ Every decision works with keys alone and with the mouse alone:
 from __future__ import annotations
 
 import textwrap
+from typing import Any
 
 from rich.cells import cell_len
+from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -33,6 +35,7 @@ from boardgames.games.carcassonne.actions import (
     ScoreFeature,
     SkipSettler,
 )
+from boardgames.games.carcassonne.changes import changed_cells
 from boardgames.games.carcassonne.geometry import Cell, Key
 from boardgames.games.carcassonne.order import OrderOutcome, scoring_outcomes
 from boardgames.games.carcassonne.queries import (
@@ -44,7 +47,8 @@ from boardgames.games.carcassonne.queries import (
     settler_options,
     waiting_options,
 )
-from boardgames.games.carcassonne.state import DEPLOY, DRAW, PLACE, SCORE, State
+from boardgames.games.carcassonne.state import DEPLOY, DRAW, OVER, PLACE, SCORE, State
+from boardgames.games.carcassonne.summary import final_scoring, seat_stats
 from boardgames.ui.games.carcassonne.art import square_art
 from boardgames.ui.games.carcassonne.map import HOLLOW, CarcassonneMap, Focus, Targets
 from boardgames.ui.games.carcassonne.side import OptionLines, TextDialog, TilePanel
@@ -77,10 +81,13 @@ KEYS_HELP = """\
 | b / t / g | | tiles left in the bag / score track / the whole log |
 | c / . | | centre the view on the cursor / jump to the last placed tile |
 | PageUp PageDown Home End, shift+arrows | wheel, shift+wheel | scroll the map |
+| w | | hide / show the side panel (the map takes the whole width) |
 
 On the map: `+` the tile fits in the shown rotation, `↻` only in another rotation,
 `✗` it does not fit under the cursor (the prompt says why). Heavy brackets `┏━ ━┓`
-frame the cursor; rounded ticks `╭ ╮ ╰ ╯` mark the corners of the last placed tile.
+frame the cursor; rounded ticks `╭ ╮ ╰ ╯` mark the corners of the last placed tile;
+a red `✱` (top left and bottom right) marks every tile the others placed since your
+last move, until you act.
 Settlers stand as their
 seat's glyph in reverse video; trappers lie (hollow glyph). `▼S` on the column ruler
 marks a surveyor, `⚠` columns whose standing settlers go home at the next scoring.
@@ -107,6 +114,7 @@ class CarcassonneScreen(GameScreen):
         Binding("g", "full_log", "Log", show=False),
         Binding("c", "centre", "Centre", show=False),
         Binding("full_stop", "last_placed", "Last tile", show=False),
+        Binding("w", "toggle_side", "Panels"),
         Binding("pageup", "scroll(0, -1)", "Page up", show=False, priority=True),
         Binding("pagedown", "scroll(0, 1)", "Page down", show=False, priority=True),
         Binding("home", "scroll(1, 0)", "West", show=False, priority=True),
@@ -123,6 +131,7 @@ class CarcassonneScreen(GameScreen):
     CarcassonneScreen.game PlayerPanel.-active { border: none; border-left: thick $accent;
                                                  background: $boost; }
     CarcassonneScreen.game #log { min-height: 4; }
+    CarcassonneScreen.game.-no-side #side { display: none; }
     """
     AUTO_FOCUS = None
 
@@ -138,6 +147,7 @@ class CarcassonneScreen(GameScreen):
         self.waiting: list[WaitingOption] = []
         self.outcomes: list[OrderOutcome] = []
         self.selected: int | None = None
+        self.placed_turns = True  # the tile placed this turn fits in another rotation
         self._decision_key: tuple | None = None
         # The tile placed this turn in the view shown last (cell, tile, rotation): when it
         # is taken back (ctrl+z, escape, a turn), the cursor returns to it.
@@ -170,6 +180,11 @@ class CarcassonneScreen(GameScreen):
         """Work out once per decision what is legal (the cursor keys only read it)."""
         kind = self.kind
         self.selected = None
+        # Whether the tile just placed can turn on its cell: known from the placing step
+        # on this screen (else assumed, and r says so when it cannot).
+        before = self.fits
+        self.placed_turns = (view.placed is None or not before
+                             or len(before.get(view.placed, ())) != 1)
         self.fits, self.placements, self.options, self.waiting = {}, [], [], []
         self.outcomes = []
         if kind == PLACE:
@@ -215,7 +230,7 @@ class CarcassonneScreen(GameScreen):
         if new:
             self._decision_key = key
             self._new_decision(view, decision)
-        self.map.show_state(view)
+        self.map.show_state(view, changed_cells(e.action for e in self.recent_moves()))
         if new and self.kind in (PLACE, DEPLOY):
             self.call_after_refresh(self.map.show_cell, self.cursor)
         self._draw_targets()
@@ -329,7 +344,8 @@ class CarcassonneScreen(GameScreen):
         elif kind == PLACE:
             choices = [BarKey("r", "Rotate"), BarKey("tab", "Next fit")]
         elif kind == DEPLOY:
-            choices = [BarKey("n", "None"), BarKey("r", "Turn"), BarKey("escape", "Back")]
+            choices = [BarKey("n", "None"), *([BarKey("r", "Turn")] if self.placed_turns else []),
+                       BarKey("escape", "Back")]
         self.query_one(KeyBar).show("", choices)
 
     # -- frame hooks -------------------------------------------------------------------------
@@ -337,7 +353,8 @@ class CarcassonneScreen(GameScreen):
     def status_text(self, view: State) -> str:
         east, west = view.surveyors
         where = f"column {east}" if east == west else f"columns {east} and {west}"
-        danger = f" · ⚠ next scoring clears columns 0–{east - 1}" if east else ""
+        danger = (f" · ⚠ next scoring clears columns 0–{east - 1}"
+                  if east and view.step != OVER else "")
         return (f"New World · {view.tiles_left} tiles in the bag · {len(view.discarded)} "
                 f"discarded · surveyors in {where}{danger}")
 
@@ -369,7 +386,8 @@ class CarcassonneScreen(GameScreen):
         if kind == DEPLOY:
             tile = view.squares[view.placed][0]
             text = Text(f"{name}: a settler on tile {tile}? 1–{len(self.options)}, ↑↓ Enter, "
-                        "n none · r turns the tile, escape takes it back")
+                        f"n none · {'r turns the tile, ' if self.placed_turns else ''}"
+                        "escape takes it back")
             if self.selected is not None and self.selected < len(self.options):
                 option = self.options[self.selected]
                 text = Text.assemble(f"{name}: {option.role} on the {option.feature.text} — "
@@ -425,6 +443,8 @@ class CarcassonneScreen(GameScreen):
             return kind in (DEPLOY, SCORE)
         if action == "skip":
             return kind == DEPLOY
+        if action == "toggle_side":
+            return True
         return super().check_action(action, parameters)
 
     def action_cursor(self, direction: str) -> None:
@@ -581,6 +601,62 @@ class CarcassonneScreen(GameScreen):
     def action_full_log(self) -> None:
         lines = [e.text for e in self.match.log_for(self.viewer)]
         self.app.push_screen(TextDialog("The whole log", "\n".join(lines)))
+
+    def action_toggle_side(self) -> None:
+        """w: the side panel (tile, options, players, log) out of the way and back; the
+        map takes its room (a small terminal shows twice as many squares)."""
+        self.toggle_class("-no-side")
+        hidden = self.has_class("-no-side")
+        self.notify("The side panel is hidden: w shows it again." if hidden
+                    else "The side panel is back (w hides it).", timeout=3)
+        if self.kind in (PLACE, DEPLOY):
+            self.call_after_refresh(self.map.show_cell, self.cursor)
+
+    def end_parts(self) -> tuple[Any, list[Any]]:
+        """Spec section 5: the winners (no tie-break), the breakdown by category, the
+        final scoring award by award, and the statistics of the seats and the game."""
+        from boardgames.ui.widgets.score_table import score_table
+
+        view = self.match.view(None)
+        scores = self.match.scores()
+        seats = self.match.seats
+        best = max(scores.totals)
+        names = [seats[i].name for i in scores.winners]
+        if len(names) == 1:
+            headline = Text(f"{names[0]} wins with {best} points.", style="bold")
+        else:
+            headline = Text(f"{' and '.join(names)} share the win with {best} points each. "
+                            "There is no tie-break: tied players share the win.", style="bold")
+        body: list[Any] = [score_table(scores, seats)]
+        awards = final_scoring(view)
+        lines = Text("Final scoring (unfinished features and plains)\n", style="bold")
+        for award in awards:
+            seat = seats[award.seat]
+            lines.append_text(Text.assemble(
+                (f"{seat.glyph} {seat.name}", f"bold {seat.colour}"),
+                f" scores {award.points} point{'s' * (award.points != 1)} for {award.text}.\n"))
+        if not awards:
+            lines.append("No settler stood on the map at the end, so nobody scored there.\n")
+        body.append(lines)
+        stats = Table(show_lines=False, expand=False, header_style="bold")
+        stats.add_column("")
+        for seat in seats:
+            stats.add_column(Text(f"{seat.glyph} {seat.name}", style=seat.colour),
+                             justify="right")
+        per_seat = seat_stats(view)
+        for label, field in (("Tiles placed", "tiles_placed"),
+                             ("Features scored", "features_scored"),
+                             ("Settlers sent home by the surveyors", "settlers_lost"),
+                             ("Trappers on the map", "trappers")):
+            stats.add_row(label, *(str(getattr(s, field)) for s in per_seat))
+        body.append(stats)
+        east, west = view.surveyors
+        where = f"column {east}" if east == west else f"columns {east} and {west}"
+        discarded = len(view.discarded)
+        thrown = ("No tile was discarded" if not discarded else
+                  f"{discarded} tile{'s were' if discarded != 1 else ' was'} discarded")
+        body.append(Text(f"{thrown} for fitting nowhere. The surveyors ended in {where}."))
+        return headline, body
 
     def action_centre(self) -> None:
         self.map.centre_on(self.cursor)

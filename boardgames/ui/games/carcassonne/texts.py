@@ -21,22 +21,40 @@ from boardgames.games.carcassonne.queries import (
     square_view,
 )
 from boardgames.games.carcassonne.scoring import BONUS
-from boardgames.games.carcassonne.state import ROLES, State
+from boardgames.games.carcassonne.state import OVER, ROLES, State
 
 LINE = 33  # characters of a wrapped option line in the side panel (after the indent)
 PANEL = 34  # characters of a line in the side panel, indent included
 
 
-def where(segment: SegmentView) -> str:
-    """Where a segment lies on its square: "N+E", "S-W", "from S", "N+W sides"."""
+# A plain that covers exactly the two halves beside a corner lies in that corner.
+CORNER_HALVES = {frozenset(("WR", "NL")): "N-W", frozenset(("NR", "EL")): "N-E",
+                 frozenset(("ER", "SL")): "S-E", frozenset(("SR", "WL")): "S-W"}
+
+
+def _plain_sides(segment: SegmentView) -> str:
+    return "+".join(dict.fromkeys(h[0] for h in segment.halves))
+
+
+def where(segment: SegmentView, siblings: tuple[SegmentView, ...] = ()) -> str:
+    """Where a segment lies on its square: "N+E", "S-W", "from S", "N+W". Two plains of
+    one square that touch the same sides are named apart (``siblings``: the square's
+    segments): one in a corner is "the S-W corner", others name their half-sides."""
     if segment.kind == "farm":
         return "centre"
     if segment.kind == "trail":
         return f"from {segment.sides[0]}" if segment.end else "-".join(segment.sides)
     if segment.kind == "town":
         return "+".join(segment.sides)
-    sides = "".join(dict.fromkeys(h[0] for h in segment.halves))
-    return "+".join(sides)
+    sides = _plain_sides(segment)
+    twins = [s for s in siblings if s.kind == "plain" and s.id != segment.id
+             and _plain_sides(s) == sides]
+    if not twins:
+        return sides
+    corner = CORNER_HALVES.get(frozenset(segment.halves))
+    if corner is not None:
+        return f"in the {corner} corner"
+    return f"{sides} (halves {'+'.join(segment.halves)})"
 
 
 def _wrapped(parts: list[str], indent: str = "   ") -> list[str]:
@@ -59,7 +77,7 @@ def option_lines(view: State, data: GameData, option: SettlerOption,
     segment = next(s for s in segments if s.id == option.segment)
     feature = option.feature
     head = Text.assemble((f"{number} ", "bold"), (option.role.capitalize(), "bold"),
-                         f" · {feature.kind} {where(segment)}")
+                         f" · {feature.kind} {where(segment, tuple(segments))}")
     parts = [feature.text]
     if option.completes_now:
         parts.append(f"completes now: {option.points_now} pts")
@@ -160,7 +178,9 @@ def inspect_text(view: State, data: GameData, cell: Cell, seats: list[Seat]) -> 
         lines = [f"Tile {sv.square}, turned {sv.rotation * 90}°: "
                  f"{describe_tile(data, sv.square, sv.rotation)}."]
     east, west = view.surveyors
-    if col < east:
+    if view.step == OVER:
+        pass  # no scoring comes any more: no danger zone, no surveyor bonus
+    elif col < east:
         lines.append("⚠ East of both surveyors: standing settlers here go home at the next "
                      "scoring.")
     elif col in (east, west):
@@ -170,7 +190,8 @@ def inspect_text(view: State, data: GameData, cell: Cell, seats: list[Seat]) -> 
         key = (col, row, segment.id)
         summary = feature_summary(view, key)
         state = "complete" if summary.complete else (
-            f"{summary.open_sides} open sides" if summary.kind in ("town", "trail") else "")
+            f"{summary.open_sides} open side{'s' * (summary.open_sides != 1)}"
+            if summary.kind in ("town", "trail") else "")
         owners = ", ".join(f"{seats[s].glyph} {seats[s].name} ×{n}"
                            for s, n in summary.settlers.items()) or "nobody"
         here = view.settlers.get(key)
@@ -178,7 +199,7 @@ def inspect_text(view: State, data: GameData, cell: Cell, seats: list[Seat]) -> 
                    if here is not None else "")
         value = (f"scores {summary.value_if_completed} when complete, "
                  if summary.kind != "plain" else "")
-        lines.append(f"- {segment.kind} {where(segment)}: {summary.text}"
+        lines.append(f"- {segment.kind} {where(segment, sv.segments)}: {summary.text}"
                      f"{', ' + state if state else ''}; held by {owners}{settler}; "
                      f"{value}{summary.value_at_end} at the end.")
     return "\n".join(lines)

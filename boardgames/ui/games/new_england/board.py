@@ -36,6 +36,11 @@ TARGET = Style(color="#F0E442", bold=True)
 GHOST_OK = Style(color="#000000", bgcolor="#009E73", bold=True)
 GHOST_BAD = Style(color="#000000", bgcolor="#D55E00", bold=True)
 CURSOR = Style(reverse=True, bold=True)
+# What the other seats changed since the viewing seat's last move: a glyph of its own (not
+# the cursor's ▸, not a target's ◇), bold white in the cell's lower right corner (the
+# tile text's white: a colour of its own needs a line in tests/ui/test_contrast.py).
+CHANGED_GLYPH = check_glyph("✱")
+CHANGED = Style(color="#eeeeee", bold=True)
 
 
 @dataclass
@@ -46,6 +51,7 @@ class Marks:
     ghost: tuple[Cell, ...] = ()  # a tile or card shape under the cursor
     ghost_ok: bool = False
     selected: Cell | None = None  # a figure picked for a move
+    changed: set[Cell] = field(default_factory=set)  # changed by the others (marked ✱)
 
 
 def cell_origin(cell: Cell) -> tuple[int, int]:
@@ -58,6 +64,7 @@ class NewEnglandBoard(BoardView):
 
     DEFAULT_CSS = """
     NewEnglandBoard { width: 74; height: 21; }
+    NewEnglandBoard.-compact { width: 1fr; height: 1fr; }
     """
 
     class Clicked(Message):
@@ -126,6 +133,9 @@ class NewEnglandBoard(BoardView):
         if cell in marks.ghost:
             style = GHOST_OK if marks.ghost_ok else GHOST_BAD
             canvas.put(x, y + 1, "▣▣▣▣▣" if marks.ghost_ok else "✗✗✗✗✗", style)
+        if cell in marks.changed:
+            canvas.put(x + 4, y + 1, CHANGED_GLYPH, (canvas.styles[y + 1][x + 4] or EMPTY)
+                       + CHANGED)
         if cell == marks.selected:
             canvas.put(x, y + 1, "»", TARGET)
         if cell == self.cursor:

@@ -135,8 +135,12 @@ class DiscTrack(Static):
         self.seats = seats
         self._spans: list[tuple[int, int, int]] = []
 
-    def show(self, state: NewEnglandState, focus: int | None) -> None:
-        text = Text("bid discs ", style="dim")
+    def show(self, state: NewEnglandState, focus: int | None,
+             changed: set[int] | None = None) -> None:
+        """``changed``: discs the other seats took since the viewer's last move (✱)."""
+        changed = changed or set()
+        label = "bid discs " if self.size.width == 0 or self.size.width >= 84 else "discs "
+        text = Text(label, style="dim")
         holders = {disc: seat for seat, disc in enumerate(state.discs) if disc is not None}
         spans = []
         for value in data().discs:
@@ -150,7 +154,9 @@ class DiscTrack(Static):
                 # The initial keeps its full colour on a dimmed disc: dimmed, a seat colour
                 # blends into the background (below 4.5:1 contrast).
                 colour = f"bold not dim {self.seats[seat].colour}"
-                part = Text.assemble(f"[{value:>2} ", (initial, colour), ("◀" if active else " "),
+                mark = "◀" if active else "✱" if value in changed else " "
+                part = Text.assemble(f"[{value:>2} ", (initial, colour),
+                                     (mark, "bold not dim #eeeeee" if mark == "✱" else ""),
                                      "]", style="" if active else "dim")
             if value == focus:
                 part.stylize("reverse")

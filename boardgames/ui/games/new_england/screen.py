@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -29,6 +30,7 @@ from boardgames.games.new_england.actions import (
     StoreCard,
     TakeDisc,
 )
+from boardgames.games.new_england.changes import changed_cells, taken_discs
 from boardgames.games.new_england.data import Cell, data
 from boardgames.games.new_england.describe import preview_text, relocation_preview
 from boardgames.games.new_england.labels import (
@@ -47,9 +49,14 @@ from boardgames.ui.games.new_england.offer import DiscTrack, OfferColumn
 from boardgames.ui.screens.dialogs import Confirm, Notice
 from boardgames.ui.screens.game import GameScreen, cursor_bindings
 from boardgames.ui.widgets.keybar import Key, KeyBar
-from boardgames.ui.widgets.panels import MatchLog
+from boardgames.ui.widgets.panels import MatchLog, seat_text
 
-LEGEND = "@ pilgrim  ⌂ barn  ^ ship  ✓░ developed  ◇ legal  ▸ cursor  s/f/p land"
+LEGEND = ("@ pilgrim  ⌂ barn  ^ ship  ✓░ developed  ◇ legal  ▸ cursor  ✱ new  "
+          "s/f/p land")
+# The ship bonus: key, source (None: decline), button label, words in the prompt.
+BONUS_CHOICES = (("c", "deck", "Draw a card"), ("t", "bag", "Draw a tile"),
+                 ("n", None, "Decline"))
+BONUS_WORDS = {"c": "draw a card (c)", "t": "draw a tile (t)", "n": "decline (n)"}
 DIRECTIONS = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
 
 KEYS_HELP = """\
@@ -70,12 +77,31 @@ KEYS_HELP = """\
 | b | button / click the barn | play a stored card; when using a card: store it in a barn |
 | m | click your figure | move a pilgrim or ship (then choose its destination) |
 | e | button | end your turn |
+| w | | small terminals: show the players and the log instead of the board, and back |
 | escape | | cancel a move in progress |
+
+A bold white `✱` marks what the others changed since your last move (tiles placed, parcels
+developed, figures placed or moved, bid discs taken); it goes once you act.
 """
 
 
+def either(words: list[str]) -> str:
+    """"a", "a or b", "a, b or c"."""
+    if len(words) <= 1:
+        return "".join(words)
+    return f"{', '.join(words[:-1])} or {words[-1]}"
+
+
+def shillings(amount: int) -> str:
+    """Money as the spec counts it (section 1: coins of 1 and 5 shillings)."""
+    return f"{amount} shilling{'s' * (amount != 1)}"
+
+
 class NewEnglandScreen(GameScreen):
-    MIN_SIZE = (110, 36)
+    MIN_SIZE = (80, 24)
+    # Below this size the board scrolls beside the offer, and w switches to the players
+    # and the log.
+    FULL_SIZE = (110, 36)
     KEYS_HELP = KEYS_HELP
     BINDINGS = [
         *cursor_bindings("target"),
@@ -96,6 +122,7 @@ class NewEnglandScreen(GameScreen):
         # The same key while no figure can move (not in the footer): says why.
         Binding("m", "move_blocked", "Move figure", show=False),
         Binding("e", "end_turn", "End turn"),
+        Binding("w", "toggle_side", "Players & log"),
         Binding("v", "parcel_mode", "Parcel mode", show=False),
         Binding("space", "toggle_parcel", "Toggle parcel", show=False),
         Binding("d", "develop", "Develop", show=False),
@@ -104,12 +131,25 @@ class NewEnglandScreen(GameScreen):
     CSS = """
     NewEnglandScreen #ne-main { height: 1fr; min-height: 22; }
     NewEnglandScreen #ne-board-col { width: 74; }
-    NewEnglandScreen #ne-legend { height: 1; color: $text-muted; }
+    NewEnglandScreen #ne-legend { height: auto; color: $text-muted; }
     NewEnglandScreen #ne-offer-col { width: 1fr; }
     NewEnglandScreen #ne-offer { width: 1fr; }
     NewEnglandScreen #ne-panels { height: auto; max-height: 10; }
     NewEnglandScreen #ne-panels PlayerPanel { width: 1fr; }
     NewEnglandScreen #log { width: 1fr; height: 1fr; min-height: 4; }
+    NewEnglandScreen.-compact #ne-main { min-height: 10; }
+    NewEnglandScreen.-compact #status { height: auto; }
+    NewEnglandScreen.-compact #ne-board-col { width: 1fr; }
+    NewEnglandScreen.-compact #ne-offer-col { width: 31; }
+    NewEnglandScreen.-compact #log { display: none; }
+    NewEnglandScreen.-compact #ne-panels { display: none; }
+    NewEnglandScreen.-compact DiscTrack { padding: 0; }
+    NewEnglandScreen.-compact.-side #ne-board-col { display: none; }
+    NewEnglandScreen.-compact.-side #ne-offer { display: none; }
+    NewEnglandScreen.-compact.-side #ne-offer-col { width: 1fr; }
+    NewEnglandScreen.-compact.-side #log { display: block; }
+    NewEnglandScreen.-compact.-side #ne-main { min-height: 3; }
+    NewEnglandScreen.-compact.-side #ne-panels { display: block; max-height: 10; }
     """
 
     def __init__(self, match) -> None:
@@ -125,6 +165,7 @@ class NewEnglandScreen(GameScreen):
         self.parcels: set[Cell] = set()
         self.view: NewEnglandState | None = None
         self.legal: list[Action] = []
+        self._decision_key: tuple | None = None
 
     # -- layout ----------------------------------------------------------------------------
 
@@ -140,6 +181,27 @@ class NewEnglandScreen(GameScreen):
         with Horizontal(id="ne-panels"):
             yield from self.compose_panels()
         yield KeyBar(id="ne-choices")
+
+    def on_mount(self) -> None:
+        self._fit_layout()
+
+    def on_resize(self) -> None:
+        self._fit_layout()
+
+    def _fit_layout(self) -> None:
+        """Below the full size the board scrolls in the room beside the offer, and the
+        players and the log are one key (w) away."""
+        width, height = self.app.size
+        compact = width < self.FULL_SIZE[0] or height < self.FULL_SIZE[1]
+        self.set_class(compact, "-compact")
+        for board in self.query(NewEnglandBoard):
+            board.set_class(compact, "-compact")
+        self.refresh_bindings()
+
+    def action_toggle_side(self) -> None:
+        self.toggle_class("-side")
+        if self.has_class("-side"):
+            self.notify("The players and the log: w shows the board again.", timeout=3)
 
     # -- what is legal now -----------------------------------------------------------------
 
@@ -221,6 +283,16 @@ class NewEnglandScreen(GameScreen):
     def show_view(self, view: NewEnglandState, decision: Decision | None) -> None:
         self.view = view
         self.legal = self.match.legal_actions(decision.seat) if self.my_turn else []
+        # A new decision (another move made or taken back): no choice in progress carries
+        # over, so the prompt describes this decision and never the one before.
+        entries = self.match.entries
+        key = (len(entries), entries[-1] if entries else None,
+               decision.kind if decision else None, decision.seat if decision else None)
+        if key != self._decision_key:
+            self._decision_key = key
+            self.sub, self.move_from = "", None
+            self.slot_focus = self.disc_focus = None
+            self.offer_nav = False
         if self.kind != "turn":
             self.sub, self.move_from = "", None
         if self.kind != "take_disc":
@@ -239,16 +311,18 @@ class NewEnglandScreen(GameScreen):
             return
         ghost = self._ghost()
         ghost_action = self._ghost_action()
+        recent = [e.action for e in self.recent_moves()]
         marks = Marks(
             targets=set(self._targets()),
             ghost=ghost,
             ghost_ok=ghost_action is not None and ghost_action in self.legal,
             selected=self.move_from,
+            changed=changed_cells(recent),
         )
         self.query_one(NewEnglandBoard).show(view, marks, self.cursor)
         price = view.discs[view.active] if view.phase == BUY and view.active is not None else None
         self.query_one(OfferColumn).show(view, self.slot_focus, self._slot_status(), price)
-        self.query_one(DiscTrack).show(view, self.disc_focus)
+        self.query_one(DiscTrack).show(view, self.disc_focus, taken_discs(recent))
         self._update_choices()
         self._update_prompt()
 
@@ -273,17 +347,15 @@ class NewEnglandScreen(GameScreen):
         elif kind == "ship_bonus":
             title = "Ship bonus:"
             sources = {a.source for a in self._of(DrawExtra)}
-            choices = [Key("c", "Draw a card", enabled="deck" in sources),
-                       Key("t", "Draw a tile", enabled="bag" in sources),
-                       Key("n", "Decline")]
+            choices = [Key(key, label) for key, source, label in BONUS_CHOICES
+                       if source in sources or source is None]
         elif kind == "turn":
             slot = self.slot_focus
             status = self._slot_status() or {}
             buy = (f"Buy slot {slot_name(slot)}" if slot is not None else "Buy the focused slot")
-            choices = [
-                Key("enter", buy, enabled=slot is not None and status.get(slot) == ""),
-                Key("b", "Play stored card", enabled=bool(self._of(PlayStored))),
-            ]
+            choices = [Key("enter", buy, enabled=slot is not None and status.get(slot) == "")]
+            if self._of(PlayStored):  # offered only when a stored card can be played
+                choices.append(Key("b", "Play stored card"))
             if self._of(MoveFigure):  # offered only when some figure can move
                 choices.append(Key("m", "Move a figure"))
             choices.append(Key("e", "End turn"))
@@ -294,7 +366,8 @@ class NewEnglandScreen(GameScreen):
                 choices.append(Key("backspace", "Clear"))
                 choices.append(Key("v", "Stamp mode"))
             elif self._of(Develop):
-                choices.append(Key("r", "Rotate"))
+                if len(self._orientations()) > 1:  # a square card has one shape
+                    choices.append(Key("r", "Rotate"))
                 choices.append(Key("enter", "Develop here"))
                 choices.append(Key("v", "Parcel mode"))
             if self._of(StoreCard):
@@ -311,18 +384,25 @@ class NewEnglandScreen(GameScreen):
         name = view.names[decision.seat]
         kind = decision.kind
         if kind == "choose_start_tile":
-            return f"{name}: choose the start tile to place next (s, f or p)"
+            keys = [a.land.lower() for a in self._of(ChooseStartTile)]
+            if len(keys) == 1:
+                return f"{name}: your {land_name(keys[0].upper())} start tile is next ({keys[0]})"
+            return f"{name}: choose the start tile to place next ({either(keys)})"
         if kind == "place_start_tile":
             land = land_name(view.chosen_start or "S")
             return (f"{name}: place your {land} start tile — arrows move it, r turns it, "
                     "Enter places (Tab: next legal spot)")
         if kind == "choose_offer_size":
-            return f"{name}: how many land tiles go into this round's offer? 3, 4, 5 or 6"
+            sizes = [str(a.tiles) for a in self._of(ChooseOfferSize)]
+            return f"{name}: how many land tiles go into this round's offer? {either(sizes)}"
         if kind == "take_disc":
             return (f"{name}: take a bid disc (1–9, 0 = 10, then Enter). High discs buy first "
                     "and pay more per item")
         if kind == "ship_bonus":
-            return f"{name}: ship bonus — draw a card (c), a tile (t), or decline (n)"
+            sources = {a.source for a in self._of(DrawExtra)}
+            words = [BONUS_WORDS[key] for key, source, _ in BONUS_CHOICES
+                     if source in sources or source is None]
+            return f"{name}: ship bonus — {either(words)}"
         if kind == "place_tile" and view.holding is not None:
             return (f"{name}: choose where your {land_name(view.holding.id)} tile goes "
                     "(◇ legal cells; arrows/Tab + Enter, or click)")
@@ -383,7 +463,8 @@ class NewEnglandScreen(GameScreen):
                     f"v back to the stamp{store}")
             return text + (self._preview(self._ghost_action()) if ready else "")
         if self._of(Develop):
-            text = (f"{name}: choose parcels for {label} — r rotates, Tab jumps, "
+            turn = "r rotates, " if len(self._orientations()) > 1 else ""
+            text = (f"{name}: choose parcels for {label} — {turn}Tab jumps, "
                     f"Enter develops, v picks parcels one by one{store}")
             ghost = self._ghost_action()
             return text + (self._preview(ghost) if ghost in self.legal else "")
@@ -398,6 +479,52 @@ class NewEnglandScreen(GameScreen):
     def _tile_key(self, cell: Cell) -> Cell:
         view = self.view
         return view.cell_tile.get(cell, cell) if view is not None else cell
+
+    # -- the end ---------------------------------------------------------------------------
+
+    def end_parts(self) -> tuple[Any, list[Any]]:
+        """Spec section 5: the winners, every row of the breakdown and each seat's money
+        (the tie-break); the sentence on the tie-break only when totals tie (S4)."""
+        scores = self.match.scores()
+        seats = self.match.seats
+        best = max(scores.totals)
+        names = [seats[i].name for i in scores.winners]
+        if len(names) == 1:
+            head = f"{names[0]} wins with {best} points."
+        else:
+            head = f"{' and '.join(names)} share the win with {best} points each."
+        body: list[Any] = []
+        tied = [i for i, t in enumerate(scores.totals) if t == best]
+        if len(tied) > 1 and scores.tie_break is not None:
+            money = scores.tie_break
+            tied_names = " and ".join(seats[i].name for i in tied)
+            if len(names) == 1:
+                others = [i for i in tied if i not in scores.winners]
+                against = " and ".join(shillings(money[i]) for i in others)
+                line = (f"{tied_names} tied on {best} points; the tie is broken by money, "
+                        f"and {names[0]} has the most ({shillings(money[scores.winners[0]])} "
+                        f"against {against}).")
+            else:
+                line = (f"{tied_names} tied on {best} points; the tie is broken by money, "
+                        f"and {' and '.join(names)} have the same ({shillings(money[tied[0]])}"
+                        "), so they share the win.")
+            body.append(Text(line))
+        table = Table(show_lines=False, expand=False, header_style="bold")
+        table.add_column("")
+        for seat in seats:
+            table.add_column(seat_text(seat), justify="right")
+        for cat in scores.categories:
+            table.add_row(cat.label, *(str(v) for v in cat.values))
+        table.add_section()
+        table.add_row(Text("Total", style="bold"),
+                      *(Text(str(t), style="bold") for t in scores.totals))
+        if scores.tie_break is not None:
+            table.add_row(Text("Money in shillings (the tie-break)", style="dim"),
+                          *(Text(str(v), style="dim") for v in scores.tie_break))
+        table.add_row("", *("★ winner" if i in scores.winners else ""
+                            for i in range(len(seats))))
+        body.append(table)
+        return Text(head, style="bold"), body
 
     # -- panels and status -----------------------------------------------------------------
 
@@ -429,7 +556,7 @@ class NewEnglandScreen(GameScreen):
         fam = d.families[view.families[seat]]
         disc = view.discs[seat]
         lines: list[Text | str] = [
-            f"{fam.name} ({fam.initial}) · £{view.money[seat]}"
+            f"{fam.name} ({fam.initial}) · {shillings(view.money[seat])}"
             + (f" · disc {disc}" if disc is not None else "")
         ]
         if view.phase == BUY and view.active == seat:
@@ -461,8 +588,10 @@ class NewEnglandScreen(GameScreen):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         kind = self.kind
+        if action == "toggle_side":  # only where the layout hides them
+            return self.has_class("-compact")
         relevant = {
-            "rotate": kind in ("place_start_tile", "use_card") and bool(self._orientations())
+            "rotate": kind in ("place_start_tile", "use_card") and len(self._orientations()) > 1
             and not self.parcel_mode,
             "offer_focus": kind == "turn",
             "barn": (kind == "turn" and bool(self._of(PlayStored)))
@@ -568,12 +697,17 @@ class NewEnglandScreen(GameScreen):
 
     def _turn_cell(self, cell: Cell) -> None:
         key = self._tile_key(cell)
+        # The choice in progress ends before the move is submitted, so that the prompt
+        # drawn for the next decision does not describe it; an illegal move restores it.
         if self.sub == "barn_pick":
-            if self.act(PlayStored(barn=key)):
-                self.sub = ""
+            self.sub = ""
+            if not self.act(PlayStored(barn=key)):
+                self.sub = "barn_pick"
         elif self.sub == "move_dest" and self.move_from is not None:
-            if self.act(MoveFigure(from_tile=self.move_from, to_tile=key)):
-                self.sub, self.move_from = "", None
+            source = self.move_from
+            self.sub, self.move_from = "", None
+            if not self.act(MoveFigure(from_tile=source, to_tile=key)):
+                self.sub, self.move_from = "move_dest", source
         elif key in {a.from_tile for a in self._of(MoveFigure)}:
             self.sub, self.move_from = "move_dest", key
             self._draw()
