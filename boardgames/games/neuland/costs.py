@@ -8,6 +8,7 @@ where the marker would stand afterwards).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from boardgames.games.neuland.actions import (
     FOOD_TOKEN,
@@ -19,7 +20,7 @@ from boardgames.games.neuland.actions import (
     is_token,
 )
 from boardgames.games.neuland.data import NeulandData, load
-from boardgames.games.neuland.hexmap import Hex, distance
+from boardgames.games.neuland.hexmap import Hex, cells, distance
 from boardgames.games.neuland.state import NeulandState
 
 Operation = Produce | Build | PlaceCoats
@@ -36,29 +37,75 @@ def hex_surcharge(src: Hex, target: Hex, data: NeulandData | None = None) -> int
     return params.surcharge_per_hex_beyond_area * far if far > 0 else 0
 
 
+class _SurchargeRow(dict):
+    """Surcharges of every source for one target hex; a key missing from the table (a
+    spot off the usual slots) is computed on first use."""
+
+    def __init__(self, target: Hex) -> None:
+        super().__init__()
+        self.target = target
+
+    def __missing__(self, source: Source) -> int:
+        if isinstance(source, str):
+            value = load().rule_params.token_surcharge
+        else:
+            value = hex_surcharge((source[0], source[1]), self.target)
+        self[source] = value
+        return value
+
+
+@cache
+def surcharges(target: Hex) -> dict[Source, int]:
+    """{source: surcharge} of every payment source (spots and tokens) for an operation
+    at ``target``, with the component data of ``load()``."""
+    data = load()
+    row = _SurchargeRow(target)
+    for h in cells():
+        value = hex_surcharge(h, target, data)
+        for slot in range(data.map.slots_per_hex):
+            row[(h[0], h[1], slot)] = value
+    row[FOOD_TOKEN] = row[WOOD_TOKEN] = data.rule_params.token_surcharge
+    return row
+
+
 def source_surcharge(source: Source, target: Hex, data: NeulandData | None = None) -> int:
-    data = data or load()
+    if data is None or data is load():
+        return surcharges((target[0], target[1]))[source]
     if is_token(source):
         return data.rule_params.token_surcharge
     return hex_surcharge((source[0], source[1]), target, data)  # type: ignore[index]
 
 
+_KIND_COSTS: dict[int, tuple[NeulandData, dict[str, int], dict[str, int]]] = {}
+
+
+def _kind_costs(data: NeulandData | None) -> tuple[dict[str, int], dict[str, int]]:
+    """{kind: base cost} and {kind: wheelbarrow cost} of the three operations."""
+    if data is None:
+        data = load()
+    found = _KIND_COSTS.get(id(data))
+    if found is None or found[0] is not data:
+        params = data.rule_params
+        base = {
+            "produce": params.produce_base_cost,
+            "build": params.build_base_cost,
+            "place_coats": params.coats_base_cost,
+        }
+        barrow = {
+            "produce": params.wheelbarrow_produce_cost,
+            "build": params.wheelbarrow_build_cost,
+            "place_coats": params.wheelbarrow_coats_cost,
+        }
+        found = _KIND_COSTS[id(data)] = (data, base, barrow)
+    return found[1], found[2]
+
+
 def base_cost(kind: str, data: NeulandData | None = None) -> int:
-    params = (data or load()).rule_params
-    return {
-        "produce": params.produce_base_cost,
-        "build": params.build_base_cost,
-        "place_coats": params.coats_base_cost,
-    }[kind]
+    return _kind_costs(data)[0][kind]
 
 
 def wheelbarrow_cost(kind: str, data: NeulandData | None = None) -> int:
-    params = (data or load()).rule_params
-    return {
-        "produce": params.wheelbarrow_produce_cost,
-        "build": params.wheelbarrow_build_cost,
-        "place_coats": params.wheelbarrow_coats_cost,
-    }[kind]
+    return _kind_costs(data)[1][kind]
 
 
 def sources_of(action: Operation) -> tuple[Source, ...]:
@@ -74,7 +121,16 @@ def target_hex(action: Operation) -> Hex:
 
 def normal_cost(action: Operation, data: NeulandData | None = None) -> int:
     """The price without the wheelbarrow: base cost plus the farthest source's surcharge."""
-    data = data or load()
+    if data is None or data is load():
+        base = _kind_costs(None)[0][action.kind]
+        if isinstance(action, Build):
+            return base + surcharges(action.hex)[action.source]
+        spot = action.spot
+        row = surcharges((spot[0], spot[1]))
+        sources = action.sources
+        if len(sources) == 1:
+            return base + row[sources[0]]
+        return base + max([row[s] for s in sources], default=0)
     target = target_hex(action)
     extra = max((source_surcharge(s, target, data) for s in sources_of(action)), default=0)
     return base_cost(action.kind, data) + extra
@@ -83,7 +139,7 @@ def normal_cost(action: Operation, data: NeulandData | None = None) -> int:
 def action_cost(action: Operation, data: NeulandData | None = None) -> int:
     """Steps the operation takes, as listed (the wheelbarrow flag included)."""
     if action.wheelbarrow:
-        return wheelbarrow_cost(action.kind, data)
+        return _kind_costs(data)[1][action.kind]
     return normal_cost(action, data)
 
 

@@ -227,15 +227,17 @@ class NeulandData(_Model):
                     out[good].append((b.id, i))
         return out
 
+    @cached_property
+    def names(self) -> dict[str, str]:
+        """English names by id: buildings before properties before goods (lower case)."""
+        out = {g.id: g.name_en.lower() for g in self.goods}
+        out.update({p.id: p.name_en for p in self.properties})
+        out.update({b.id: b.name_en for b in self.production_buildings})
+        return out
+
     def name(self, item: str) -> str:
         """English name of a building, property or good id."""
-        if item in self.buildings:
-            return self.buildings[item].name_en
-        if item in self.props:
-            return self.props[item].name_en
-        if item in self.good:
-            return self.good[item].name_en.lower()
-        return item
+        return self.names.get(item, item)
 
 
 @cache

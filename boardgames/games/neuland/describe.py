@@ -17,7 +17,6 @@ from boardgames.games.neuland.costs import (
     action_cost,
     end_turn_preview,
     input_goods,
-    sources_of,
 )
 from boardgames.games.neuland.data import load
 from boardgames.games.neuland.hexmap import fmt_hex
@@ -34,48 +33,64 @@ def cubes_text(cubes: tuple[str, ...] | list[str]) -> str:
 
 
 def _source_text(state: NeulandState, good: str, source: Source) -> str:
-    data = load()
     if source == FOOD_TOKEN:
         return "the food token"
     if source == WOOD_TOKEN:
         return "the wood token"
+    names = load().names
     tile = state.tile(source)  # type: ignore[arg-type]
-    held = tile.worker.good if tile is not None and tile.worker is not None else good
-    where = fmt_hex(source[:2])  # type: ignore[index]
+    worker = None if tile is None else tile.worker
+    held = good if worker is None else worker.good
+    where = f"({source[0]},{source[1]})"
     if held != good:
-        return f"{data.name(held)} from {where} as {data.name(good)}"
-    return f"{data.name(good)} from {where}"
+        return f"{names.get(held, held)} from {where} as {names.get(good, good)}"
+    return f"{names.get(good, good)} from {where}"
 
 
-def _payment_text(state: NeulandState, action: Operation) -> str:
-    parts = [
-        _source_text(state, good, source)
-        for good, source in zip(input_goods(state, action), sources_of(action), strict=False)
-    ]
-    text = f" with {', '.join(parts)}" if parts else ""
-    return text + (" by wheelbarrow" if action.wheelbarrow else "")
+def _payment_text(
+    state: NeulandState,
+    goods: tuple[str, ...],
+    sources: tuple[Source, ...],
+    wheelbarrow: bool,
+) -> str:
+    text = ""
+    if sources and goods:
+        parts = [_source_text(state, g, s) for g, s in zip(goods, sources, strict=False)]
+        text = f" with {', '.join(parts)}"
+    return text + " by wheelbarrow" if wheelbarrow else text
+
+
+def operation_parts(state: NeulandState, action: Operation) -> tuple[str, str]:
+    """``describe_operation`` as its verb and the rest (the log puts the verb in the past)."""
+    data = load()
+    names = data.names
+    if isinstance(action, Build):
+        what = names.get(action.building, action.building)
+        goods = input_goods(state, action)
+        payment = _payment_text(state, goods, (action.source,), action.wheelbarrow)
+        return "Build", f"{what} at {fmt_hex(action.hex)}{payment}"
+    spot = action.spot
+    tile = state.tile(spot)
+    assert tile is not None
+    where = f"({spot[0]},{spot[1]})"
+    if isinstance(action, PlaceCoats):
+        prop = data.props[tile.id]
+        count = min(prop.coats, state.players[state.active].coats_left)
+        coats = "coat" if count == 1 else "coats"
+        name = names.get(tile.id, tile.id)
+        payment = _payment_text(state, prop.goods, action.sources, action.wheelbarrow)
+        return "Place", f"{count} {coats} on {name} at {where}{payment}"
+    building = data.buildings[tile.id]
+    recipe = building.recipes[action.recipe]
+    good = tile.cubes[0] if building.special == "mine" and tile.cubes else recipe.output
+    payment = _payment_text(state, recipe.inputs, action.sources, action.wheelbarrow)
+    return "Produce", f"{names.get(good, good)} at {building.name_en} {where}{payment}"
 
 
 def describe_operation(state: NeulandState, action: Operation) -> str:
     """What the operation does, without its cost; read before it is applied."""
-    data = load()
-    if isinstance(action, Build):
-        what = data.name(action.building)
-        return f"Build {what} at {fmt_hex(action.hex)}{_payment_text(state, action)}"
-    tile = state.tile(action.spot)
-    assert tile is not None
-    where = fmt_hex(action.spot[:2])
-    if isinstance(action, PlaceCoats):
-        count = min(data.props[tile.id].coats, state.players[state.active].coats_left)
-        coats = "coat" if count == 1 else "coats"
-        name = data.name(tile.id)
-        return f"Place {count} {coats} on {name} at {where}{_payment_text(state, action)}"
-    building = data.buildings[tile.id]
-    if building.special == "mine" and tile.cubes:
-        good = tile.cubes[0]
-    else:
-        good = building.recipes[action.recipe].output
-    return f"Produce {data.name(good)} at {building.name_en} {where}{_payment_text(state, action)}"
+    verb, rest = operation_parts(state, action)
+    return f"{verb} {rest}"
 
 
 def describe(state: NeulandState, seat: int, action) -> str:

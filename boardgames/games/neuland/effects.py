@@ -18,8 +18,9 @@ from boardgames.games.neuland.actions import (
 )
 from boardgames.games.neuland.costs import action_cost, landing
 from boardgames.games.neuland.data import NeulandData, load
-from boardgames.games.neuland.describe import cubes_text, describe_operation, steps_text
+from boardgames.games.neuland.describe import cubes_text, operation_parts, steps_text
 from boardgames.games.neuland.hexmap import Spot, fmt_hex, reading_key
+from boardgames.games.neuland.moves import workers_of
 from boardgames.games.neuland.state import (
     PHASE_ORDER_CUBES,
     PHASE_OVER,
@@ -59,11 +60,12 @@ def _step(state: NeulandState, cost: int) -> None:
 
 def _produce(state: NeulandState, action: Produce, rng: random.Random) -> list[Event]:
     data = load()
-    text = _op_text(state, action, data)
+    cost = action_cost(action)
+    text = _op_text(state, action, cost)
     tile = state.tile(action.spot)
     assert tile is not None
     building = data.buildings[tile.id]
-    emptied = _pay(state, action.sources, data)
+    emptied = _pay(state, action.sources, data) if action.sources else []
     player = state.players[state.active]
     player.supply -= 1
     if building.special == "mine":
@@ -76,15 +78,16 @@ def _produce(state: NeulandState, action: Produce, rng: random.Random) -> list[E
     tile.worker = Worker(state.active, good)
     if action.wheelbarrow:
         player.wheelbarrow = False
-    _step(state, action_cost(action, data))
-    events = [public(text)]
-    events += _refill(state, emptied, rng, "continue_turn")
-    return events
+    _step(state, cost)
+    if not emptied and not state.pending_orders:
+        return [public(text)]  # nothing to refill
+    return [public(text), *_refill(state, emptied, rng, "continue_turn")]
 
 
 def _build(state: NeulandState, action: Build, rng: random.Random) -> list[Event]:
     data = load()
-    text = _op_text(state, action, data)
+    cost = action_cost(action)
+    text = _op_text(state, action, cost)
     cell = state.hexes[action.hex]
     emptied = _pay(state, (action.source,), data)
     if action.building in data.props:
@@ -101,13 +104,14 @@ def _build(state: NeulandState, action: Build, rng: random.Random) -> list[Event
         emptied.append((*action.hex, slot))
     if action.wheelbarrow:
         state.players[state.active].wheelbarrow = False
-    _step(state, action_cost(action, data))
+    _step(state, cost)
     return [public(text), *_refill(state, emptied, rng, "continue_turn")]
 
 
 def _place_coats(state: NeulandState, action: PlaceCoats, rng: random.Random) -> list[Event]:
     data = load()
-    text = _op_text(state, action, data)
+    cost = action_cost(action)
+    text = _op_text(state, action, cost)
     tile = state.tile(action.spot)
     assert tile is not None
     emptied = _pay(state, action.sources, data)
@@ -117,7 +121,7 @@ def _place_coats(state: NeulandState, action: PlaceCoats, rng: random.Random) ->
     player.coats_left -= count
     if action.wheelbarrow:
         player.wheelbarrow = False
-    _step(state, action_cost(action, data))
+    _step(state, cost)
     events = [public(text)]
     if player.coats_left == 0:
         state.phase = PHASE_OVER
@@ -128,13 +132,15 @@ def _place_coats(state: NeulandState, action: PlaceCoats, rng: random.Random) ->
     return events + _refill(state, emptied, rng, "continue_turn")
 
 
-def _op_text(state: NeulandState, action, data: NeulandData) -> str:
+_PAST = {"Produce": "produced", "Build": "built", "Place": "placed"}
+
+
+def _op_text(state: NeulandState, action, cost: int) -> str:
     """The log line of an operation, read before it is applied: its cost in steps and
     where the marker went, in the spaces the track shows (not the steps of the turn)."""
-    cost = action_cost(action, data)
     name = state.players[state.active].name
-    verb, rest = describe_operation(state, action).split(" ", 1)
-    past = {"Produce": "produced", "Build": "built", "Place": "placed"}[verb]
+    verb, rest = operation_parts(state, action)
+    past = _PAST[verb]
     here = (state.t + state.s) % state.track_length
     if cost == 0:
         return f"{name} {past} {rest} — no step, still on space {here}"
@@ -266,7 +272,7 @@ def _end_turn(state: NeulandState, rng: random.Random, wait: bool) -> list[Event
         _step(state, forfeited)
     lost = 0
     emptied: list[Spot] = []
-    for spot, worker in state.workers_of(seat):
+    for spot, worker in workers_of(state, seat):
         if worker.lying:
             lost += 1
             if _release(state, spot, data):

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cache
+from itertools import compress, repeat
+from operator import add, lt
 
 from boardgames.games.neuland.actions import FOOD_TOKEN, WOOD_TOKEN, Source
 from boardgames.games.neuland.costs import base_cost, hex_surcharge
@@ -89,6 +91,54 @@ def mine_depths(column: tuple[str, ...] | list[str], skip_top: bool) -> dict[str
     return out
 
 
+_NEW_PRODUCERS: dict[tuple, dict[str, tuple[Producer, ...]]] = {}
+
+
+def _new_producers(state: NeulandState, data: NeulandData) -> dict[str, tuple[Producer, ...]]:
+    """The producers of tiles still to be built: every display tile left on every hex of
+    its terrain with room. They depend only on those two lists, so they are kept by them
+    (producers are frozen, so lists of them may be shared)."""
+    avail = tuple(key for key, count in state.display_production.items() if count >= 1)
+    roomy = tuple((h, c.terrain) for h, c in state.hexes.items() if c.free_slot() is not None)
+    key = (avail, roomy)
+    found = _NEW_PRODUCERS.get(key) if data is load() else None
+    if found is not None:
+        return found
+    _, index, _ = geometry()
+    made: dict[str, list[Producer]] = {g: [] for g in goods_order()}
+    for kind, terrain in avail:
+        building = data.buildings[kind]
+        for h, cell_terrain in roomy:
+            if cell_terrain != terrain:
+                continue
+            for i, recipe in enumerate(building.recipes):
+                outputs = data.cube_types if building.special == "mine" else (recipe.output,)
+                for good in outputs:
+                    if good not in made:
+                        continue
+                    penalty = NEW_BUILDING
+                    if building.special == "mine":
+                        penalty += UNSURE_CUBE.get(good, UNSURE_ORE)
+                    made[good].append(
+                        Producer(
+                            kind,
+                            i,
+                            good,
+                            index[h],
+                            None,
+                            penalty,
+                            recipe.inputs,
+                            building.build_cost,
+                        )
+                    )
+    found = {g: tuple(ps) for g, ps in made.items() if ps}
+    if data is load():
+        if len(_NEW_PRODUCERS) >= 256:
+            _NEW_PRODUCERS.clear()
+        _NEW_PRODUCERS[key] = found
+    return found
+
+
 def producers(state: NeulandState, seat: int, data: NeulandData) -> dict[str, list[Producer]]:
     _, index, _ = geometry()
     out: dict[str, list[Producer]] = {g: [] for g in goods_order()}
@@ -113,33 +163,8 @@ def producers(state: NeulandState, seat: int, data: NeulandData) -> dict[str, li
                 out[recipe.output].append(
                     Producer(tile.id, i, recipe.output, at, spot, penalty, recipe.inputs, None)
                 )
-    for (kind, terrain), count in state.display_production.items():
-        if count < 1:
-            continue
-        building = data.buildings[kind]
-        for h, cell in state.hexes.items():
-            if cell.terrain != terrain or cell.free_slot() is None:
-                continue
-            for i, recipe in enumerate(building.recipes):
-                outputs = data.cube_types if building.special == "mine" else (recipe.output,)
-                for good in outputs:
-                    if good not in out:
-                        continue
-                    penalty = NEW_BUILDING
-                    if building.special == "mine":
-                        penalty += UNSURE_CUBE.get(good, UNSURE_ORE)
-                    out[good].append(
-                        Producer(
-                            kind,
-                            i,
-                            good,
-                            index[h],
-                            None,
-                            penalty,
-                            recipe.inputs,
-                            building.build_cost,
-                        )
-                    )
+    for good, found in _new_producers(state, data).items():
+        out[good].extend(found)
     return out
 
 
@@ -163,24 +188,34 @@ def cost_table(
         if has:
             table[good] = [min(v, TOKEN) for v in table[good]]
     base = base_cost("produce", data)
+    # applied[good][at]: the cheapest maker already applied on that hex; rows only go down,
+    # so a maker there that costs no less can improve nothing (and is skipped)
+    applied: dict[str, dict[int, float]] = {good: {} for good in goods_order()}
     for _ in range(3):
         changed = False
         for good in goods_order():
             row = table[good]
+            done = applied[good]
             for p in makers[good]:
                 make = base + p.penalty
                 for g in p.inputs:
                     make += table[g][p.at]
                 if p.build_good is not None:
                     make += table[p.build_good][p.at]
-                if make == INF:
+                if make == INF or make >= done.get(p.at, INF):
                     continue
-                from_row = sur[p.at]
-                for h in range(n):
-                    v = make + from_row[h]
-                    if v < row[h]:
-                        row[h] = v
-                        changed = True
+                done[p.at] = make
+                # row[h] = min(row[h], make + SUR[at][h]) for every hex h, at C speed
+                steps = list(map(add, repeat(make), sur[p.at]))
+                better = list(map(lt, steps, row))
+                if not any(better):
+                    continue
+                changed = True
+                if all(better):
+                    row[:] = steps
+                else:
+                    for h in compress(range(n), better):
+                        row[h] = steps[h]
         if not changed:
             break
     return table
@@ -211,6 +246,10 @@ class Op:
     recipe: int = 0
     inputs: list[Item] = field(default_factory=list)
     cost: int = 0
+
+
+# The producers of a tile kind on a spot (frozen, shared between plans).
+_REGISTERED: dict[tuple[str, Spot], tuple[Producer, ...]] = {}
 
 
 class Plan:
@@ -261,10 +300,17 @@ class Plan:
     # -- bookkeeping ---------------------------------------------------------------------
 
     def _register(self, kind: str, spot: Spot) -> None:
-        building = self.data.buildings[kind]
-        at = self.index[(spot[0], spot[1])]
-        for i, recipe in enumerate(building.recipes):
-            self.built.append(Producer(kind, i, recipe.output, at, spot, 0.0, recipe.inputs, None))
+        found = _REGISTERED.get((kind, spot)) if self.data is load() else None
+        if found is None:
+            building = self.data.buildings[kind]
+            at = self.index[(spot[0], spot[1])]
+            found = tuple(
+                Producer(kind, i, recipe.output, at, spot, 0.0, recipe.inputs, None)
+                for i, recipe in enumerate(building.recipes)
+            )
+            if self.data is load():
+                _REGISTERED[(kind, spot)] = found
+        self.built.extend(found)
 
     def _save(self) -> tuple:
         return (

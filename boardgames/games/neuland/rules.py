@@ -29,6 +29,9 @@ from boardgames.games.neuland.state import (
     NeulandState,
 )
 
+# The decisions of turns (frozen values, asked for before every move), by seat, name, s and N.
+_TURN_DECISIONS: dict[tuple[int, str, int, int], Decision] = {}
+
 
 class NeulandRules(GameRules):
     info = INFO
@@ -66,8 +69,15 @@ class NeulandRules(GameRules):
             where = fmt_hex(state.pending_orders[0].spot[:2])
             prompt = f"{name}: order the cubes for the mine at {where}"
         else:
-            budget = state.track_length - 1
-            prompt = f"{name}: your turn — {state.s} of {steps_text(budget)} used"
+            key = (seat, name, state.s, state.track_length)
+            found = _TURN_DECISIONS.get(key)
+            if found is None:
+                if len(_TURN_DECISIONS) >= 1000:
+                    _TURN_DECISIONS.clear()
+                budget = state.track_length - 1
+                prompt = f"{name}: your turn — {state.s} of {steps_text(budget)} used"
+                found = _TURN_DECISIONS[key] = Decision(seat=seat, kind=state.phase, prompt=prompt)
+            return [found]
         return [Decision(seat=seat, kind=state.phase, prompt=prompt)]
 
     def legal_actions(self, state: NeulandState, seat: int) -> list[Action]:
