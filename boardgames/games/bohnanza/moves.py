@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from boardgames.core.rules import Action, Event, public
 from boardgames.games.bohnanza import actions as act
-from boardgames.games.bohnanza.data import bean_name
+from boardgames.games.bohnanza.data import bean_name, value
 from boardgames.games.bohnanza.state import (
     FINAL_WINDOW,
     HOME,
@@ -27,7 +27,6 @@ from boardgames.games.bohnanza.zones import (
     bean_of,
     fits,
     hand_remove,
-    harvestable,
     lot_bean,
     lot_value,
     pay,
@@ -51,22 +50,37 @@ def owns(state: BohnanzaState, seat: SeatState, item: str) -> bool:
 
 
 def fields_for(state: BohnanzaState, seat: SeatState, bean: str) -> list[int]:
-    return [i for i, f in enumerate(seat.fields) if fits(state, f, bean)]
+    """The seat's fields that can take ``bean``: empty ones and those of that bean."""
+    bean_of_card = state.cfg.bean_of
+    return [i for i, f in enumerate(seat.fields) if not f or bean_of_card[f[0]] == bean]
 
 
 def plant_front_actions(state: BohnanzaState) -> list[Action]:
     seat = state.seats[state.active]
     if state.planted_from_hand >= 2 or not seat.hand:
         return []
-    return [act.plant_front(i) for i in fields_for(state, seat, bean_of(state, seat.hand[0]))]
+    bean_of_card = state.cfg.bean_of
+    bean = bean_of_card[seat.hand[0]]
+    return [
+        act.plant_front(i)
+        for i, f in enumerate(seat.fields)
+        if not f or bean_of_card[f[0]] == bean
+    ]
 
 
 def plant_pending_actions(state: BohnanzaState, seat_no: int) -> list[Action]:
-    seat = state.seats[seat_no]
+    cards = pending_cards(state, seat_no)
+    if not cards:
+        return []
+    bean_of_card = state.cfg.bean_of
+    fields = state.seats[seat_no].fields
+    planted = [(i, bean_of_card[f[0]] if f else None) for i, f in enumerate(fields)]
     out: list[Action] = []
-    for cid in pending_cards(state, seat_no):
-        for i in fields_for(state, seat, bean_of(state, cid)):
-            out.append(act.plant_pending(cid, i))
+    for cid in cards:
+        bean = bean_of_card[cid]
+        for i, there in planted:
+            if there is None or there == bean:
+                out.append(act.plant_pending(cid, i))
     return out
 
 
@@ -133,21 +147,53 @@ def transfer_ok(state: BohnanzaState, seat: SeatState, src: str, dst: str) -> bo
 
 
 def transfer_actions(state: BohnanzaState, seat: SeatState) -> list[Action]:
+    """``transfer_ok`` for every pair of ships, in order (the loaded sources only)."""
     out: list[Action] = []
-    for src in seat.ships:
+    ships = seat.ships
+    bean_of_card = state.cfg.bean_of
+    for src, a in ships.items():
+        if not a.cargo:
+            continue
+        where = ship_location(src, a)
+        bean = bean_of_card[a.cargo[0]]
         for dst in MERCHANTS:
-            if transfer_ok(state, seat, src, dst):
+            b = ships.get(dst)
+            if (
+                b is not None
+                and src != dst
+                and b.location == where
+                and (not b.cargo or bean_of_card[b.cargo[0]] == bean)
+            ):
                 out.append(act.transfer(src, dst))
     return out
 
 
+def _harvestable_fields(fields: list[list[str]], protect: bool) -> list[int]:
+    """The fields ``harvestable`` allows, in order: a field of one card only when no
+    other field holds two or more (with ``protect``)."""
+    if not protect:
+        return [i for i, f in enumerate(fields) if f]
+    crowded = sum(len(f) >= 2 for f in fields)
+    return [i for i, f in enumerate(fields) if f and (len(f) != 1 or not crowded)]
+
+
 def ship_harvest_actions(state: BohnanzaState, seat: SeatState, protect: bool) -> list[Action]:
+    """``harvest_to_ship_ok`` for every harvestable field and merchant ship, in order."""
+    home: list[tuple[str, str | None]] = []  # merchant ships at home, with their bean
+    bean_of_card = state.cfg.bean_of
+    for m in MERCHANTS:
+        ship = seat.ships.get(m)
+        if ship is not None and ship.location == HOME:
+            home.append((m, bean_of_card[ship.cargo[0]] if ship.cargo else None))
+    if not home:
+        return []
     out: list[Action] = []
-    for i in range(len(seat.fields)):
-        if harvestable(seat.fields, i, protect):
-            for m in MERCHANTS:
-                if harvest_to_ship_ok(state, seat, i, m):
-                    out.append(act.harvest(i, m))
+    fields = seat.fields
+    for i in _harvestable_fields(fields, protect):
+        bean = bean_of_card[fields[i][0]]
+        for m, loaded in home:
+            if loaded is None or loaded == bean:
+                out.append(act.harvest(i, m))
     return out
 
 
@@ -157,16 +203,17 @@ def free_actions(state: BohnanzaState, seat_no: int) -> list[Action]:
     seat = state.seats[seat_no]
     if state.dp == FINAL_WINDOW:
         return ship_harvest_actions(state, seat, False) + transfer_actions(state, seat)
-    out: list[Action] = [
-        act.harvest(i) for i in range(len(seat.fields)) if harvestable(seat.fields, i)
-    ]
+    out: list[Action] = [act.harvest(i) for i in _harvestable_fields(seat.fields, True)]
     if cfg.island:
         out += ship_harvest_actions(state, seat, True)
-        out += [act.sell_cargo(s) for s, ship in seat.ships.items() if lot_value(state, ship.cargo)]
+        bean_of_card = cfg.bean_of
+        for s, ship in seat.ships.items():
+            if ship.cargo and value(bean_of_card[ship.cargo[0]], len(ship.cargo)):
+                out.append(act.sell_cargo(s))
         out += transfer_actions(state, seat)
     coins = len(seat.coins)
     for item, price in cfg.prices.items():
-        if coins >= price and not owns(state, seat, item):
+        if coins >= price and not ITEM_OWNED[item](seat, cfg):
             out.append(act.buy(item))
     return out
 

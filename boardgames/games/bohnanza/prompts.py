@@ -37,8 +37,7 @@ DRAFT_WORDS = {
 
 
 def public_prompt(state: BohnanzaState) -> str:
-    names = [s.name for s in state.seats]
-    a, d = names[state.active], names[state.decider]
+    a, d = state.seats[state.active].name, state.seats[state.decider].name
     if state.draft is not None:
         return f"{d} is composing {DRAFT_WORDS[state.draft.purpose]}"
     if state.pick is not None:

@@ -86,6 +86,9 @@ def game_mode(players: int, isla_bohnita: bool) -> str:
 
 Handler = Callable[[BohnanzaState, int, Any, random.Random], list[Event]]
 
+# Decisions are frozen values asked for before every move: kept by (seat, kind, prompt).
+_DECISIONS: dict[tuple[int, str, str], Decision] = {}
+
 
 class BohnanzaRules(GameRules):
     info = INFO
@@ -177,7 +180,13 @@ class BohnanzaRules(GameRules):
     def pending(self, state: BohnanzaState) -> list[Decision]:
         if state.dp == OVER:
             return []
-        return [Decision(seat=state.decider, kind=state.dp, prompt=public_prompt(state))]
+        key = (state.decider, state.dp, public_prompt(state))
+        found = _DECISIONS.get(key)
+        if found is None:
+            if len(_DECISIONS) >= 4096:
+                _DECISIONS.clear()
+            found = _DECISIONS[key] = Decision(seat=key[0], kind=key[1], prompt=key[2])
+        return [found]
 
     def legal_actions(self, state: BohnanzaState, seat: int) -> list[Action]:
         return legal_actions(state, seat)

@@ -4,7 +4,8 @@ only as its size; trade terms of other seats' hand cards only as beans."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
+from functools import cache
 
 from boardgames.games.bohnanza.data import next_step, unverified_beans, value
 from boardgames.games.bohnanza.moves import owns, run_behind_front
@@ -189,18 +190,18 @@ class BohnanzaView:
     unverified: list[str] = field(default_factory=list)  # beans with placeholder beanometers
 
 
+@cache
+def _lot_numbers(bean: str, count: int) -> tuple[int, int | None, int | None]:
+    """(value, beans needed for the next coin step, its coins) of ``count`` ``bean``s."""
+    step = next_step(bean, count)
+    return value(bean, count), step[0] if step else None, step[1] if step else None
+
+
 def lot_view(bean_of: dict[str, str], cards: list[str]) -> LotView:
     if not cards:
         return LotView(None, 0, 0, None, None)
     bean = bean_of[cards[0]]
-    step = next_step(bean, len(cards))
-    return LotView(
-        bean,
-        len(cards),
-        value(bean, len(cards)),
-        step[0] if step else None,
-        step[1] if step else None,
-    )
+    return LotView(bean, len(cards), *_lot_numbers(bean, len(cards)))
 
 
 def _cards(bean_of: dict[str, str], cids: list[str]) -> list[CardView]:
@@ -213,6 +214,22 @@ def _proposal(p: Proposal, viewer: int | None) -> ProposalView:
         for c, b, s in zip(p.give, p.beans, p.sources, strict=True)
     ]
     return ProposalView(p.kind, p.from_seat, p.to_seat, give, dict(p.want))
+
+
+def _stats_copy(st: Stats) -> Stats:
+    """``dataclasses.replace(st, purchases=list(st.purchases))``, without its field walk."""
+    return Stats(
+        st.field_coins,
+        st.cargo_coins,
+        st.spent,
+        st.final_fields,
+        st.final_cargo,
+        st.raid_lost,
+        st.raid_captured,
+        st.island_loaded,
+        st.trades,
+        list(st.purchases),
+    )
 
 
 def _seat(state: BohnanzaState, i: int, viewer: int | None) -> SeatView:
@@ -252,7 +269,7 @@ def _seat(state: BohnanzaState, i: int, viewer: int | None) -> SeatView:
         ships=ships,
         is_start=i == state.start,
         is_active=i == state.active,
-        stats=replace(s.stats, purchases=list(s.stats.purchases)),
+        stats=_stats_copy(s.stats),
     )
 
 
