@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Annotated, Literal
 
 from pydantic import Field
@@ -47,3 +48,24 @@ CarcassonneAction = Annotated[
     DrawTile | PlaceTile | DeploySettler | SkipSettler | ScoreFeature,
     Field(discriminator="kind"),
 ]
+
+
+# Actions are frozen, so the legal-action lists share instances: building each distinct
+# action once keeps pydantic validation out of every listing.
+DRAW_TILE = DrawTile()
+SKIP_SETTLER = SkipSettler()
+
+
+@cache
+def place_tile(col: int, row: int, rotation: int) -> PlaceTile:
+    return PlaceTile(col=col, row=row, rotation=rotation)
+
+
+@cache
+def deploy_settler(segment: str) -> DeploySettler:
+    return DeploySettler(segment=segment)
+
+
+@cache
+def score_feature(col: int, row: int, segment: str) -> ScoreFeature:
+    return ScoreFeature(col=col, row=row, segment=segment)

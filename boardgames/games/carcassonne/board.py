@@ -11,12 +11,12 @@ from __future__ import annotations
 from boardgames.games.carcassonne.data import FARM, GameData
 from boardgames.games.carcassonne.geometry import (
     AROUND,
+    SIDE_LINKS,
     SIDES,
     Cell,
     Key,
     neighbour,
     opposite,
-    touching_half,
 )
 from boardgames.games.carcassonne.state import Feature, State
 
@@ -58,15 +58,24 @@ def placement_problem(
 def legal_placements(state: State, data: GameData, tile: str) -> list[tuple[int, int, int]]:
     """Every legal (col, row, rotation), sorted by row, then col descending (screen
     reading order with the coast on the right), then rotation (R26)."""
-    found = []
-    for cell in sorted(state.frontier, key=lambda c: (c[1], -c[0])):
-        for rotation in data.fits(tile, state.frontier[cell]):
-            found.append((cell[0], cell[1], rotation))
+    return [(-west, row, rotation) for row, west, rotation in placement_keys(state, data, tile)]
+
+
+def placement_keys(state: State, data: GameData, tile: str) -> list[tuple[int, int, int]]:
+    """``legal_placements`` as sorted (row, -col, rotation): tuples that sort natively."""
+    fits = data.fit_table(tile).get
+    found = [
+        (row, -col, rotation)
+        for (col, row), pattern in state.frontier.items()
+        for rotation in fits(pattern, ())
+    ]
+    found.sort()
     return found
 
 
 def has_placement(state: State, data: GameData, tile: str) -> bool:
-    return any(data.fits(tile, pattern) for pattern in set(state.frontier.values()))
+    table = data.fit_table(tile)
+    return any(pattern in table for pattern in state.frontier.values())
 
 
 def place(state: State, data: GameData, square: str, cell: Cell, rotation: int) -> None:
@@ -74,68 +83,69 @@ def place(state: State, data: GameData, square: str, cell: Cell, rotation: int) 
     features they touch."""
     face = data.faces[square, rotation]
     col, row = cell
-    state.squares[cell] = (square, rotation)
+    squares = state.squares
+    features = state.features
+    feature_of = state.feature_of
+    squares[cell] = (square, rotation)
+    fid = state.next_feature
     for seg in face.segments:
         key = (col, row, seg.id)
-        fid = state.next_feature
-        state.next_feature += 1
-        state.features[fid] = Feature(
-            kind=seg.kind,
-            segments=[key],
-            squares={cell},
-            open=len(seg.sides),
-            flags=seg.flags,
-            trading_posts=seg.trading_posts,
-            animals=seg.animals,
+        features[fid] = Feature(
+            seg.kind, [key], {cell}, len(seg.sides), seg.flags, seg.trading_posts, seg.animals
         )
-        state.feature_of[key] = fid
-    for side in range(4):
-        other = neighbour(cell, side)
-        theirs = state.squares.get(other)
+        feature_of[key] = fid
+        fid += 1
+    state.next_feature = fid
+    faces = data.faces
+    side_segment = face.side_segment
+    half_segment = face.half_segment
+    edges = face.edges
+    frontier = state.frontier
+    frontier.pop(cell, None)
+    for side, (dc, dr, back, halves) in enumerate(SIDE_LINKS):
+        other_col, other_row = col + dc, row + dr
+        theirs = squares.get((other_col, other_row))
         if theirs is None:
+            if other_col >= 0:  # an empty cell on the map: it now needs this edge
+                other = (other_col, other_row)
+                pattern = list(frontier.get(other, NO_NEIGHBOURS))
+                pattern[back] = edges[side]
+                frontier[other] = tuple(pattern)
             continue
-        their_face = data.faces[theirs]
-        mine = face.side_segment[side]
+        their_face = faces[theirs]
+        mine = side_segment[side]
         if mine is not None:
-            joined = _merge(
-                state,
-                (col, row, mine),
-                (other[0], other[1], their_face.side_segment[opposite(side)]),
-            )
-            state.features[joined].open -= 2  # both facing sides are closed now
-        for half in (2 * side, 2 * side + 1):
-            mine = face.half_segment[half]
+            joined = _merge(features, feature_of, (col, row, mine),
+                            (other_col, other_row, their_face.side_segment[back]))
+            features[joined].open -= 2  # both facing sides are closed now
+        for half, their_half in halves:
+            mine = half_segment[half]
             if mine is not None:
-                their_seg = their_face.half_segment[touching_half(half)]
-                _merge(state, (col, row, mine), (other[0], other[1], their_seg))
-    state.frontier.pop(cell, None)
-    for side in range(4):
-        other = neighbour(cell, side)
-        if other[0] >= 0 and other not in state.squares:
-            pattern = list(state.frontier.get(other, NO_NEIGHBOURS))
-            pattern[opposite(side)] = face.edges[side]
-            state.frontier[other] = tuple(pattern)
-    state.westmost = max(state.westmost, col)
+                _merge(features, feature_of, (col, row, mine),
+                       (other_col, other_row, their_face.half_segment[their_half]))
+    if col > state.westmost:
+        state.westmost = col
 
 
-def _merge(state: State, a_key: Key, b_key: Key) -> int:
+def _merge(features: dict[int, Feature], feature_of: dict[Key, int], a_key: Key,
+           b_key: Key) -> int:
     """Join the features of two segment instances; returns the surviving feature id."""
-    a = state.feature_of[a_key]
-    b = state.feature_of[b_key]
+    a = feature_of[a_key]
+    b = feature_of[b_key]
     if a == b:
         return a
-    fa, fb = state.features[a], state.features[b]
+    fa, fb = features[a], features[b]
     if len(fa.segments) < len(fb.segments):
         a, b, fa, fb = b, a, fb, fa
     for key in fb.segments:
-        state.feature_of[key] = a
+        feature_of[key] = a
     fa.segments.extend(fb.segments)
     fa.squares |= fb.squares
     fa.open += fb.open
     fa.flags += fb.flags
     fa.trading_posts += fb.trading_posts
     fa.animals += fb.animals
-    del state.features[b]
+    del features[b]
     return a
 
 
@@ -156,7 +166,9 @@ def is_complete(state: State, feature: Feature) -> bool:
 def completed_by(state: State, data: GameData, cell: Cell) -> list[int]:
     """The completed set of a placement (R34): complete towns and trails through the
     tile, and complete farms on it or around it; sorted by anchor."""
-    face = data.faces[state.squares[cell]]
+    squares = state.squares
+    faces = data.faces
+    face = faces[squares[cell]]
     col, row = cell
     found: set[int] = set()
     for seg in face.segments:
@@ -164,12 +176,17 @@ def completed_by(state: State, data: GameData, cell: Cell) -> list[int]:
             fid = state.feature_of[col, row, seg.id]
             if state.features[fid].open == 0:
                 found.add(fid)
-    for dc, dr in ((0, 0), *AROUND):
+    for dc, dr in _HERE_AND_AROUND:
         other = (col + dc, row + dr)
-        square = state.squares.get(other)
-        if square is not None and data.faces[square].farm and occupied_around(state, other) == 8:
+        square = squares.get(other)
+        if square is not None and faces[square].farm and occupied_around(state, other) == 8:
             found.add(state.feature_of[other[0], other[1], FARM])
+    if len(found) < 2:
+        return list(found)
     return sorted(found, key=lambda fid: state.features[fid].anchor)
+
+
+_HERE_AND_AROUND = ((0, 0), *AROUND)
 
 
 def occupied_features(state: State) -> dict[int, list[tuple[Key, int]]]:

@@ -23,7 +23,7 @@ from boardgames.games.carcassonne.actions import (
 )
 from boardgames.games.carcassonne.data import FARM, GameData
 from boardgames.games.carcassonne.geometry import AROUND, Cell
-from boardgames.games.carcassonne.preview import Group, preview
+from boardgames.games.carcassonne.preview import Group, neighbours, preview
 from boardgames.games.carcassonne.state import PLACE, SCORE, State
 
 COMPLETION_BASE = {"town": 0.72, "trail": 0.8, "farm": 0.85}
@@ -187,6 +187,8 @@ class GreedyBot:
         self.data: GameData = rules.data
         self.seat = seat
         self.plan: tuple[Cell, str | None] | None = None
+        self._spots: dict[tuple, float] = {}
+        self._cells: dict[Cell, tuple] = {}
 
     def choose(self, view: State, legal: list[Action], rng: random.Random) -> Action:
         if len(legal) == 1:
@@ -206,6 +208,8 @@ class GreedyBot:
             holders.setdefault(state.feature_of[key], []).append((key[0], seat))
         base = {fid: potential(ctx, feature_stats(state, fid), h) for fid, h in holders.items()}
         best: tuple[float, Action, str | None] | None = None
+        self._spots: dict[tuple, float] = {}  # settler spots valued so far (see _spot_value)
+        self._cells: dict[Cell, tuple] = {}  # what each cell tried contributes (see _cell)
         for action in legal:
             assert isinstance(action, PlaceTile)
             value, segment = self._placement_value(state, ctx, holders, base, action)
@@ -226,11 +230,12 @@ class GreedyBot:
     ) -> tuple[float, str | None]:
         cell = (action.col, action.row)
         face = self.data.faces[state.current_tile, action.rotation]
+        near, farms = self._cell(state, ctx, holders, base, cell)
         delta = 0.0
         scored: set[int] = set()  # existing features this placement completes and scores
         scorings = 0
         options: list[tuple[float, str]] = []
-        for group in preview(state, self.data, face, cell):
+        for group in preview(state, self.data, face, cell, near):
             on = [h for fid in group.fids for h in holders.get(fid, ())]
             before = sum(base.get(fid, 0.0) for fid in group.fids)
             stats = group_stats(group)
@@ -242,14 +247,42 @@ class GreedyBot:
                 after = potential(ctx, stats, on)
             delta += after - before
             if not on:
-                options.append((self._deploy_value(ctx, stats, cell), group.segments[0]))
+                options.append((self._spot_value(ctx, stats, cell), group.segments[0]))
         # farms: the new tile's own, and the ones around it gaining a neighbour
-        col, row = cell
         if face.farm:
+            col, row = cell
             empty = 8 - sum((col + dc, row + dr) in state.squares for dc, dr in AROUND)
             options.append(
-                (self._deploy_value(ctx, Stats(FARM, 1, empty, farm_col=col), cell), FARM)
+                (self._spot_value(ctx, Stats(FARM, 1, empty, farm_col=col), cell), FARM)
             )
+        for fid, change, completes in farms:
+            if completes:
+                scored.add(fid)
+                scorings += 1
+            delta += change
+        if scorings:
+            delta += self._stragglers(state, ctx, holders, base, scorings, scored)
+        best_option, segment = max(options, default=(0.0, None))
+        if best_option <= 0.0 or not state.supply[self.seat]:
+            return delta, None
+        return delta + best_option, segment
+
+    def _cell(
+        self,
+        state: State,
+        ctx: Context,
+        holders: dict[int, list[tuple[int, int]]],
+        base: dict[int, float],
+        cell: Cell,
+    ) -> tuple:
+        """What does not depend on the tile's rotation, worked out once per cell of one
+        decision: the neighbours (for ``preview``) and (feature, change in value,
+        completed) of each held farm around the cell."""
+        found = self._cells.get(cell)
+        if found is not None:
+            return found
+        col, row = cell
+        farms = []
         for dc, dr in AROUND:
             other = (col + dc, row + dr)
             square = state.squares.get(other)
@@ -266,16 +299,19 @@ class GreedyBot:
                 if stats.open == 0
                 else potential(ctx, stats, on)
             )
-            if stats.open == 0:
-                scored.add(fid)
-                scorings += 1
-            delta += after - base[fid]
-        if scorings:
-            delta += self._stragglers(state, ctx, holders, base, scorings, scored)
-        best_option, segment = max(options, default=(0.0, None))
-        if best_option <= 0.0 or not state.supply[self.seat]:
-            return delta, None
-        return delta + best_option, segment
+            farms.append((fid, after - base[fid], stats.open == 0))
+        found = self._cells[cell] = (neighbours(state, self.data, cell), farms)
+        return found
+
+    def _spot_value(self, ctx: Context, stats: Stats, cell: Cell) -> float:
+        """``_deploy_value`` within one placement decision: many placements offer a
+        settler the same spot (equal stats in the same column), so each is valued once."""
+        key = (stats.kind, stats.squares, stats.open, stats.flags, stats.trading_posts,
+               stats.animals, stats.farm_col, cell[0])
+        value = self._spots.get(key)
+        if value is None:
+            value = self._spots[key] = self._deploy_value(ctx, stats, cell)
+        return value
 
     def _deploy_value(self, ctx: Context, stats: Stats, cell: Cell) -> float:
         mine = [(cell[0], self.seat)]

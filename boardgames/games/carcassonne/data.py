@@ -9,6 +9,7 @@ a frozen copy.
 from __future__ import annotations
 
 import functools
+import itertools
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -314,7 +315,9 @@ class GameData:
     start_cells: dict[tuple[int, int], str]  # cell -> start square id
     start_names: dict[int, str]  # row -> town name printed on the board
     surveyor_start: int
-    _fits: dict[tuple[str, tuple[str | None, ...]], tuple[int, ...]] = field(
+    # tile id -> every pattern the tile can meet (each rotation's edges with any sides
+    # masked as None) -> the rotations that show it; built on a tile's first ``fits``.
+    _fits: dict[str, dict[tuple[str | None, ...], tuple[int, ...]]] = field(
         default_factory=dict, compare=False, repr=False
     )
 
@@ -323,18 +326,22 @@ class GameData:
 
     def fits(self, tile: str, pattern: tuple[str | None, ...]) -> tuple[int, ...]:
         """The rotations in which ``tile`` shows the edge types ``pattern`` demands (per
-        side N, E, S, W; None = no neighbour there). Memoised: few patterns exist."""
-        key = (tile, pattern)
-        found = self._fits.get(key)
-        if found is None:
-            found = self._fits[key] = tuple(
-                r
-                for r in range(4)
-                if all(
-                    need is None or need == edge
-                    for need, edge in zip(pattern, self.faces[tile, r].edges, strict=True)
-                )
-            )
+        side N, E, S, W; None = no neighbour there), in increasing order."""
+        return self.fit_table(tile).get(pattern, ())
+
+    def fit_table(self, tile: str) -> dict[tuple[str | None, ...], tuple[int, ...]]:
+        """``fits`` of one tile as a dict: pattern -> rotations (absent: none fits)."""
+        table = self._fits.get(tile)
+        if table is None:
+            table = self._fits[tile] = self._fit_table(tile)
+        return table
+
+    def _fit_table(self, tile: str) -> dict[tuple[str | None, ...], tuple[int, ...]]:
+        found: dict[tuple[str | None, ...], tuple[int, ...]] = {}
+        for rotation in range(4):
+            edges = self.faces[tile, rotation].edges
+            for pattern in itertools.product(*((edge, None) for edge in edges)):
+                found[pattern] = (*found.get(pattern, ()), rotation)
         return found
 
 

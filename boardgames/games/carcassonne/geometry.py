@@ -45,3 +45,16 @@ def touching_half(half: int) -> int:
 def neighbour(cell: Cell, side: int) -> Cell:
     dc, dr = STEP[side]
     return (cell[0] + dc, cell[1] + dr)
+
+
+# Per side: the step to the neighbour, the neighbour's side facing back, and the two pairs
+# (half, the neighbour's half it touches): what placing and previewing walk through.
+SIDE_LINKS = tuple(
+    (
+        STEP[side][0],
+        STEP[side][1],
+        opposite(side),
+        ((2 * side, touching_half(2 * side)), (2 * side + 1, touching_half(2 * side + 1))),
+    )
+    for side in range(4)
+)

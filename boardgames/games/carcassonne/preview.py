@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from boardgames.games.carcassonne.data import Face, GameData
-from boardgames.games.carcassonne.geometry import Cell, neighbour, opposite, touching_half
+from boardgames.games.carcassonne.geometry import SIDE_LINKS, Cell
 from boardgames.games.carcassonne.state import State
 
 
@@ -32,9 +32,40 @@ class Group:
         return self.kind in ("town", "trail") and self.open == 0
 
 
-def preview(state: State, data: GameData, face: Face, cell: Cell) -> list[Group]:
+# Per side of a cell: None (no square there), or the features of the neighbour's facing
+# side segment (None for a plain side) and of its two touching halves (None where none).
+Near = tuple[tuple[int | None, tuple[int | None, int | None]] | None, ...]
+
+
+def neighbours(state: State, data: GameData, cell: Cell) -> Near:
+    """What ``preview`` reads of the squares around ``cell``: the same for every tile and
+    rotation tried there, so a caller trying several may work it out once."""
+    squares = state.squares
+    feature_of = state.feature_of
+    col, row = cell
+    found: list[tuple[int | None, tuple[int | None, int | None]] | None] = []
+    for dc, dr, back, ((_, half_a), (_, half_b)) in SIDE_LINKS:
+        other_col, other_row = col + dc, row + dr
+        square = squares.get((other_col, other_row))
+        if square is None:
+            found.append(None)
+            continue
+        their = data.faces[square]
+        segs = (their.side_segment[back], their.half_segment[half_a], their.half_segment[half_b])
+        side, a, b = (None if seg is None else feature_of[other_col, other_row, seg]
+                      for seg in segs)
+        found.append((side, (a, b)))
+    return tuple(found)
+
+
+def preview(
+    state: State, data: GameData, face: Face, cell: Cell, near: Near | None = None
+) -> list[Group]:
     """The groups the tile's segments would form at ``cell`` (farms excluded: a farm
-    never joins anything, and its completion depends only on the cells around it)."""
+    never joins anything, and its completion depends only on the cells around it).
+    ``near``: ``neighbours(state, data, cell)``, if the caller has it."""
+    if near is None:
+        near = neighbours(state, data, cell)
     root: dict[str, str] = {s.id: s.id for s in face.segments if s.kind != "farm"}
 
     def find(seg: str) -> str:
@@ -44,23 +75,23 @@ def preview(state: State, data: GameData, face: Face, cell: Cell) -> list[Group]
 
     owner: dict[int, str] = {}  # existing feature -> a new segment joined to it
     closed: dict[str, int] = {}  # new segment -> town/trail sides it closes
-    for side in range(4):
-        other = neighbour(cell, side)
-        square = state.squares.get(other)
-        if square is None:
+    side_segment = face.side_segment
+    half_segment = face.half_segment
+    for side, (_, _, _, halves) in enumerate(SIDE_LINKS):
+        there = near[side]
+        if there is None:
             continue
-        their = data.faces[square]
+        side_fid, half_fids = there
         links = []
-        mine = face.side_segment[side]
+        mine = side_segment[side]
         if mine is not None:
-            links.append((mine, their.side_segment[opposite(side)]))
+            links.append((mine, side_fid))
             closed[mine] = closed.get(mine, 0) + 1
-        for half in (2 * side, 2 * side + 1):
-            mine = face.half_segment[half]
+        for (half, _), fid in zip(halves, half_fids, strict=True):
+            mine = half_segment[half]
             if mine is not None:
-                links.append((mine, their.half_segment[touching_half(half)]))
-        for mine, theirs in links:
-            fid = state.feature_of[other[0], other[1], theirs]
+                links.append((mine, fid))
+        for mine, fid in links:
             if fid in owner:
                 a, b = find(owner[fid]), find(mine)
                 if a != b:

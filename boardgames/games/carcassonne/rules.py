@@ -9,6 +9,7 @@ draw is decided at draw time with the match RNG.
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from pathlib import Path
 
 from pydantic import BaseModel, Field
@@ -25,12 +26,17 @@ from boardgames.core.rules import (
 )
 from boardgames.games.carcassonne import INFO, board, checks, scoring
 from boardgames.games.carcassonne.actions import (
+    DRAW_TILE,
+    SKIP_SETTLER,
     CarcassonneAction,
     DeploySettler,
     DrawTile,
     PlaceTile,
     ScoreFeature,
     SkipSettler,
+    deploy_settler,
+    place_tile,
+    score_feature,
 )
 from boardgames.games.carcassonne.bots import GreedyBot
 from boardgames.games.carcassonne.data import GameData, load_data
@@ -62,6 +68,12 @@ class Options(BaseModel):
                     "count from 0: 0 is the first seat)",
         json_schema_extra={"seat": True, "none": "Random"},
     )
+
+
+@lru_cache(maxsize=4096)
+def _decision(seat: int, kind: str, prompt: str) -> Decision:
+    """Decisions are frozen: the few distinct ones of a match are built once each."""
+    return Decision(seat=seat, kind=kind, prompt=prompt)
 
 
 class CarcassonneRules(GameRules):
@@ -124,23 +136,22 @@ class CarcassonneRules(GameRules):
             prompt = f"{name}: place a settler on tile {tile}, or none"
         else:
             prompt = f"{name}: choose which completed feature to score next"
-        return [Decision(seat=state.active, kind=state.step, prompt=prompt)]
+        return [_decision(state.active, state.step, prompt)]
 
     def legal_actions(self, state: State, seat: int) -> list[Action]:
         if state.step == OVER or seat != state.active:
             return []
         if state.step == DRAW:
-            return [DrawTile()]
+            return [DRAW_TILE]
         if state.step == PLACE:
-            return [
-                PlaceTile(col=c, row=r, rotation=k)
-                for c, r, k in board.legal_placements(state, self.data, state.current_tile)
-            ]
+            keys = board.placement_keys(state, self.data, state.current_tile)
+            known = _PLACEMENTS.get
+            return [known(key) or _placement(key) for key in keys]
         if state.step == DEPLOY:
             segments = board.free_segments(state, self.data)
-            return [*(DeploySettler(segment=s) for s in segments), SkipSettler()]
+            return [*map(deploy_settler, segments), SKIP_SETTLER]
         return [
-            ScoreFeature(col=c, row=r, segment=s)
+            score_feature(c, r, s)
             for c, r, s in sorted(state.features[f].anchor for f in state.waiting)
         ]
 
@@ -216,12 +227,14 @@ class CarcassonneRules(GameRules):
         """Draw until a tile fits somewhere (R20-R22); an empty bag ends the game (R52)."""
         name = state.names[state.active]
         events = []
-        while state.tiles_left:
-            tile = _draw_one(state, self.data, rng)
+        left = state.tiles_left
+        while left:
+            tile = _draw_one(state, self.data, rng, left)
+            left -= 1
             if board.has_placement(state, self.data, tile):
                 state.current_tile = tile
                 state.step = PLACE
-                events.append(public(f"{name} draws tile {tile} ({state.tiles_left} left)."))
+                events.append(public(f"{name} draws tile {tile} ({left} left)."))
                 return events
             state.discarded.append(tile)
             events.append(public(f"{name} draws tile {tile}; it fits nowhere and is discarded."))
@@ -249,7 +262,8 @@ class CarcassonneRules(GameRules):
     def _begin_scoring(self, state: State) -> list[Event]:
         """Collect the completed set (R34); features nobody holds are only logged (R36)."""
         events = []
-        held = board.occupied_features(state)
+        feature_of = state.feature_of
+        held = {feature_of[key] for key in state.settlers}
         for fid in board.completed_by(state, self.data, state.placed):
             if fid in held:
                 state.waiting.append(fid)
@@ -262,7 +276,8 @@ class CarcassonneRules(GameRules):
         """Score waiting features until a choice is needed (R37) or none is left."""
         events: list[Event] = []
         while True:
-            events += scoring.drop_unscorable(state)
+            if state.waiting:  # (nothing to drop from an empty list)
+                events += scoring.drop_unscorable(state)
             if len(state.waiting) >= 2:
                 state.step = SCORE
                 return events
@@ -272,7 +287,7 @@ class CarcassonneRules(GameRules):
 
     def _end_turn(self, state: State) -> list[Event]:
         state.placed = None
-        if not state.tiles_left:
+        if not any(state.bag.values()):  # no tiles left
             return self._game_over(state)
         state.active = (state.active + 1) % state.players
         state.step = DRAW
@@ -339,13 +354,25 @@ def _waiting_by_anchor(state: State, anchor: Key) -> int | None:
     return None
 
 
-def _draw_one(state: State, data: GameData, rng: random.Random) -> str:
-    """Take one tile uniformly among the remaining instances, listed in data order (R22)."""
-    index = rng.randrange(state.tiles_left)
+# PlaceTile actions by their placement key (row, -col, rotation): frozen, so shared.
+_PLACEMENTS: dict[tuple[int, int, int], PlaceTile] = {}
+
+
+def _placement(key: tuple[int, int, int]) -> PlaceTile:
+    row, west, rotation = key
+    action = _PLACEMENTS[key] = place_tile(-west, row, rotation)
+    return action
+
+
+def _draw_one(state: State, data: GameData, rng: random.Random, total: int) -> str:
+    """Take one tile uniformly among the ``total`` remaining instances, listed in data
+    order (R22)."""
+    index = rng.randrange(total)
+    bag = state.bag
     for tile in data.tile_ids:
-        left = state.bag[tile]
+        left = bag[tile]
         if index < left:
-            state.bag[tile] = left - 1
+            bag[tile] = left - 1
             return tile
         index -= left
     raise AssertionError("the bag count is inconsistent")

@@ -23,7 +23,13 @@ def has(p: Player, father: str) -> bool:
 
 
 def can_pay(p: Player, price: dict[str, int]) -> bool:
-    return all(p.hand[r] >= n for r, n in price.items())
+    hand = p.hand
+    # plain loops, here and below: these run for every candidate action, and a loop
+    # takes half the time of all() or any() over a generator
+    for r, n in price.items():  # noqa: SIM110
+        if hand[r] < n:
+            return False
+    return True
 
 
 def pay(state: State, seat: int, price: dict[str, int]) -> None:
@@ -103,11 +109,20 @@ def cities_on_board(p: Player) -> int:
 def distance_ok(state: State, crossing: int) -> bool:
     """R55: the crossing and all its neighbours are free."""
     b = state.building
-    return b[crossing] == EMPTY and all(b[a] == EMPTY for a in board().crossing_adj[crossing])
+    if b[crossing] != EMPTY:
+        return False
+    for a in board().crossing_adj[crossing]:  # noqa: SIM110
+        if b[a] != EMPTY:
+            return False
+    return True
 
 
 def road_end_at(state: State, seat: int, crossing: int) -> bool:
-    return any(state.road[e] == seat for e in board().crossing_edges[crossing])
+    road = state.road
+    for e in board().crossing_edges[crossing]:  # noqa: SIM110
+        if road[e] == seat:
+            return True
+    return False
 
 
 def road_ok(state: State, seat: int, edge: int) -> bool:
@@ -127,7 +142,11 @@ def road_ok(state: State, seat: int, edge: int) -> bool:
 def road_ends(state: State, seat: int) -> set[int]:
     """Crossings at an end of one of the player's roads."""
     ends = board().edge_ends
-    return {x for e, owner in enumerate(state.road) if owner == seat for x in ends[e]}
+    found: set[int] = set()
+    for e, owner in enumerate(state.road):
+        if owner == seat:
+            found.update(ends[e])
+    return found
 
 
 def legal_road_edges(state: State, seat: int) -> list[int]:
@@ -308,5 +327,26 @@ def vp_parts(state: State, seat: int) -> dict[str, int]:
 
 
 def vp(state: State, seat: int, hidden: bool = True) -> int:
-    parts = vp_parts(state, seat)
-    return sum(parts.values()) - (0 if hidden else parts["vp_cards"])
+    """The sum of ``vp_parts`` (without the VP cards unless ``hidden``), worked out
+    directly: every action ends with this victory check."""
+    p = state.players[seat]
+    pp = load().per_player
+    total = pp.settlements - p.settlements_left + 2 * (pp.cities - p.cities_left)
+    for chip in p.chips:
+        total += CLASS_VP[chip_class(chip)]
+    if state.longest_road == seat:
+        total += _bonus_vp("longest_road")
+    if state.pacific == seat:
+        total += _bonus_vp("pacific")
+    if state.gold_rush == seat:
+        total += _bonus_vp("gold_rush")
+    if hidden:
+        for card in p.dev:
+            if card.type == "victory_point":
+                total += 1
+    return total
+
+
+@cache
+def _bonus_vp(card: str) -> int:
+    return load().bonus_vp(card)

@@ -1,6 +1,9 @@
 """Which answers are legal: per phase the candidate actions, and per action kind the reason
-it is illegal (None when legal). ``legal_actions`` is the candidates without a reason, so
-the list and ``check`` can never disagree."""
+it is illegal (None when legal). The legal answers are by definition the candidates
+without a reason (``legal_by_problems``), so the list and ``check`` never disagree;
+``legal`` lists the busiest decisions (the main phase, composing an offer) directly,
+without building the reasons' texts, and tests/games/catan/test_fast_paths.py checks it
+against the definition on many states."""
 
 from __future__ import annotations
 

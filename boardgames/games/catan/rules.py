@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -109,6 +110,12 @@ PROMPTS = {
 }
 
 
+@lru_cache(maxsize=4096)
+def _decision(seat: int, kind: str, prompt: str) -> Decision:
+    """Decisions are frozen: the few distinct ones of a match are built once each."""
+    return Decision(seat=seat, kind=kind, prompt=prompt)
+
+
 class CatanRules(GameRules):
     info = INFO
     Options = Options
@@ -141,7 +148,7 @@ class CatanRules(GameRules):
         if phase == "discard":
             prompt = f"discard {state.discards[0][1]} more card(s) for the 7"
         name = state.players[state.actor].name
-        return [Decision(seat=state.actor, kind=phase, prompt=f"{name}: {prompt}")]
+        return [_decision(state.actor, phase, f"{name}: {prompt}")]
 
     def legal_actions(self, state: State, seat: int) -> list[Action]:
         return moves.legal(state, seat)

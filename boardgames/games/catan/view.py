@@ -4,6 +4,7 @@ the bots: chip markers, chip-class odds, legal targets of a decision, rights pri
 from __future__ import annotations
 
 from collections import Counter
+from functools import cache
 
 from boardgames.core.rules import Action
 from boardgames.games.catan import logic as L
@@ -91,6 +92,7 @@ def chip_odds(v: State) -> dict[str, float]:
     return {k: max(0, n) / left for k, n in pool.items()}
 
 
+@cache
 def _fixed_count(klass: str) -> int:
     fixed = load().indian_chips.fixed
     return int(fixed["count"]) if fixed["class"] == klass else 0  # type: ignore[call-overload]

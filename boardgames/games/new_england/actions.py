@@ -9,7 +9,7 @@ from typing import Annotated, Literal
 from pydantic import Field, field_validator
 
 from boardgames.core.rules import Action
-from boardgames.games.new_england.data import Cell
+from boardgames.games.new_england.data import Cell, data
 
 
 class ChooseStartTile(Action):
@@ -137,3 +137,44 @@ def buy(slot: int) -> Buy:
 @cache
 def take_disc(value: int) -> TakeDisc:
     return TakeDisc(value=value)
+
+
+@cache
+def play_stored(barn: Cell) -> PlayStored:
+    return PlayStored(barn=barn)
+
+
+@cache
+def place_figure(tile: Cell) -> PlaceFigure:
+    return PlaceFigure(tile=tile)
+
+
+@cache
+def develop(cells: tuple[Cell, ...]) -> Develop:
+    return Develop(cells=cells)
+
+
+@cache
+def choose_start_tile(land: str) -> ChooseStartTile:
+    return ChooseStartTile(land=land)  # type: ignore[arg-type]
+
+
+@cache
+def choose_offer_size(tiles: int) -> ChooseOfferSize:
+    return ChooseOfferSize(tiles=tiles)
+
+
+@cache
+def draw_extra(source: str) -> DrawExtra:
+    return DrawExtra(source=source)  # type: ignore[arg-type]
+
+
+@cache
+def start_tile_actions() -> tuple[PlaceStartTile, ...]:
+    """One PlaceStartTile per domino of the board, in ``data().dominoes`` order."""
+    return tuple(place_start_tile(cells) for cells in data().dominoes)
+
+
+END_TURN = EndTurn()
+DECLINE_EXTRA = DeclineExtra()
+STORE_CARD = StoreCard()

@@ -92,13 +92,17 @@ class Thinker:
         """Future VP of the seat's undeveloped parcels of ``land`` plus room to grow:
         parcels in groups of two or more (or able to grow) count fully."""
         parcels = free_parcels(state, seat, land)
-        room = len(B.tile_cells(state, seat, land))
+        room = B.count_tile_cells(state, seat, land)
         value = 0.0
         for group in groups(parcels):
             if len(group) >= 2 or room:
                 value += self.parcel_vp * len(group)
+        bit = B.cell_bits()
+        mask = 0
+        for cell in parcels:
+            mask |= bit[cell]
         for card_id in LAND_CARDS[land]:
-            fits = shape_fits(parcels, card_id, 2)
+            fits = shape_fits_mask(parcels, mask, card_id, 2)
             value += SHAPE_VP * data().cards[card_id].vp * fits * self.parcel_vp / PARCEL_VP
         return value + ROOM_VP * min(room, ROOM_CAP) * min(1.0, self.rounds / 3)
 
@@ -141,11 +145,22 @@ class Thinker:
         return self.cache[key]
 
     def wanted_cards(self, land: str) -> list[str]:
-        """Land cards of ``land`` in the offer or in own barns."""
-        cards = data().cards
-        ids = [i.id for i in self.view.offer.values() if i.kind == "card"]
-        ids += [card for _, card in L.stored_cards(self.view, self.seat)]
-        return [c for c in ids if cards[c].land == land]
+        """Land cards of ``land`` in the offer or in own barns (a trial tile or
+        development changes neither)."""
+        key = ("wanted", land)
+        if key not in self.cache:
+            cards = data().cards
+            ids = [i.id for i in self.view.offer.values() if i.kind == "card"]
+            ids += [card for _, card in L.stored_cards(self.view, self.seat)]
+            self.cache[key] = [c for c in ids if cards[c].land == land]
+        return self.cache[key]
+
+    def offer_value(self, item: Item) -> float:
+        """``item_value`` on the unchanged view (equal items are worth the same)."""
+        key = ("value", item)
+        if key not in self.cache:
+            self.cache[key] = self.item_value(item)
+        return self.cache[key]
 
     # -- items ---------------------------------------------------------------------------------
 
@@ -252,7 +267,7 @@ class Thinker:
         cost = price * self.mv
         best, best_value = end, BUY_MARGIN
         for action in buys:
-            value = self.item_value(self.view.offer[action.slot]) - cost
+            value = self.offer_value(self.view.offer[action.slot]) - cost
             if value > best_value:
                 best, best_value = action, value
         combo = self.best_combo(price)
@@ -343,7 +358,7 @@ class Thinker:
         is worth most over its price; the lowest disc when nothing is worth buying."""
         view, seat = self.view, self.seat
         items = dict(view.offer)
-        values = {slot: self.item_value(item) for slot, item in items.items()}
+        values = {slot: self.offer_value(item) for slot, item in items.items()}
         free = sorted(a.value for a in legal)
         undecided = [s for s, v in enumerate(view.discs) if v is None and s != seat]
         best, best_score = legal[0], float("-inf")
@@ -366,12 +381,19 @@ class Thinker:
 
     def generic(self, seat: int, item: Item) -> float:
         """A rough value of an item for another player."""
-        if item.kind == "tile":
-            return 1.5 if B.tile_cells(self.view, seat, item.id) else 0.0
-        card = data().cards[item.id]
-        if card.figure is not None:
-            return 2.0
-        return card.vp if B.card_usable(self.view, seat, item.id) else 0.5
+        key = ("generic", seat, item)
+        value = self.cache.get(key)
+        if value is None:
+            if item.kind == "tile":
+                value = 1.5 if B.has_tile_cell(self.view, seat, item.id) else 0.0
+            else:
+                card = data().cards[item.id]
+                if card.figure is not None:
+                    value = 2.0
+                else:
+                    value = card.vp if B.card_usable(self.view, seat, item.id) else 0.5
+            self.cache[key] = value
+        return value
 
     # -- start tiles -----------------------------------------------------------------------------
 
@@ -387,16 +409,29 @@ class Thinker:
     def start_score(self, land: str, cells: tuple[Cell, Cell]) -> float:
         """Room around the start tile: free cells nearby not touching another family's
         tiles, plus a coastal bonus for the first coastal start tile."""
-        view, d = self.view, data()
-        occupied = view.cell_tile
-        free = sum(
-            1
-            for cell in neighbourhood(cells)
-            if cell not in occupied and not any(n in occupied for n in d.neighbours[cell])
-        )
+        d = data()
+        free = len(neighbourhood(cells) & self.open_cells())
         coast = any(c in d.coastal for c in cells)
-        has_coast = any(t.coastal for t in B.own_tiles(view, self.seat))
-        return free + (1.5 if coast and not has_coast else 0.0)
+        return free + (1.5 if coast and not self.has_coast() else 0.0)
+
+    def open_cells(self) -> frozenset[Cell]:
+        """Land cells that are free and touch no tile."""
+        key = ("open",)
+        if key not in self.cache:
+            occupied = self.view.cell_tile
+            nbrs = data().neighbours
+            self.cache[key] = frozenset(
+                cell
+                for cell in data().land_cells
+                if cell not in occupied and not any(n in occupied for n in nbrs[cell])
+            )
+        return self.cache[key]
+
+    def has_coast(self) -> bool:
+        key = ("coast",)
+        if key not in self.cache:
+            self.cache[key] = any(t.coastal for t in B.own_tiles(self.view, self.seat))
+        return self.cache[key]
 
 
 # -- helpers ---------------------------------------------------------------------------------------
@@ -456,6 +491,22 @@ def shape_fits(parcels: set[Cell], card_id: str, limit: int) -> int:
                 if len(found) >= limit:
                     return limit
     return len(found)
+
+
+def shape_fits_mask(parcels: set[Cell], mask: int, card_id: str, limit: int) -> int:
+    """``shape_fits`` with the parcels also given as a mask of ``board.cell_bits``."""
+    found = 0
+    shift = B.cell_shifts()
+    shapes = B.shape_masks(card_id)
+    for anchor in parcels:
+        at = shift[anchor]
+        for origin_mask, _ in shapes:
+            shape = origin_mask << at
+            if shape & mask == shape:
+                found += 1
+                if found >= limit:
+                    return limit
+    return found
 
 
 def free_parcels(state: NewEnglandState, seat: int, land: str) -> set[Cell]:

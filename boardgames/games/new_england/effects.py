@@ -63,9 +63,9 @@ def update_gauges(state: NewEnglandState) -> None:
     }
 
 
-def _draw(pool: dict[str, int], rng: random.Random) -> str:
-    """One uniform draw from a multiset of counts."""
-    pick = rng.randrange(sum(pool.values()))
+def _draw(pool: dict[str, int], rng: random.Random, total: int | None = None) -> str:
+    """One uniform draw from a multiset of counts (``total``: their sum, if known)."""
+    pick = rng.randrange(sum(pool.values()) if total is None else total)
     for key, count in pool.items():
         if pick < count:
             pool[key] -= 1
@@ -190,10 +190,14 @@ def _on_choose_offer_size(
         events.append(public("The bag or the deck cannot fill that offer"))
         return events + _end_game(state)
     state.offer_size = n
+    left = supply.bag_count
     for slot in range(1, n + 1):
-        state.offer[slot] = Item("tile", _draw(supply.bag, rng))
+        state.offer[slot] = Item("tile", _draw(supply.bag, rng, left))
+        left -= 1
+    left = supply.deck_count
     for slot in range(n + 1, d.offer_slots + 1):
-        state.offer[slot] = Item("card", _draw(supply.deck, rng))
+        state.offer[slot] = Item("card", _draw(supply.deck, rng, left))
+        left -= 1
     update_gauges(state)
     items = "; ".join(f"{s} {item_label(state.offer[s])}" for s in sorted(state.offer))
     events.append(public(f"Offer: {items}"))

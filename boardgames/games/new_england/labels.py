@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import cache
 
 from boardgames.games.new_england.data import Cell, data
 from boardgames.games.new_england.state import Item, NewEnglandState, cell_name
@@ -28,7 +29,12 @@ def gauge_text(state: NewEnglandState) -> str:
 
 def who(state: NewEnglandState, seat: int) -> str:
     """A seat in log lines: its name and family initial, e.g. "Alice (A)"."""
-    return f"{state.names[seat]} ({data().families[state.families[seat]].initial})"
+    return f"{state.names[seat]} ({_initials()[state.families[seat]]})"
+
+
+@cache
+def _initials() -> dict[str, str]:
+    return {family.id: family.initial for family in data().families.values()}
 
 
 def family_name(state: NewEnglandState, seat: int) -> str:

@@ -73,9 +73,9 @@ def bonus_sources(state: NewEnglandState) -> list[str]:
         gauges = state.gauges or {}
         return [source for source in ("deck", "bag") if gauges.get(source) != "empty"]
     sources = []
-    if supply.deck_count:
+    if any(supply.deck.values()):
         sources.append("deck")
-    if supply.bag_count:
+    if any(supply.bag.values()):
         sources.append("bag")
     return sources
 

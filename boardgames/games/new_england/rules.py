@@ -5,6 +5,7 @@ board.py, texts in labels.py and describe.py."""
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -24,18 +25,7 @@ from boardgames.games.new_england import actions as A
 from boardgames.games.new_england import board as B
 from boardgames.games.new_england import effects as E
 from boardgames.games.new_england import legality as L
-from boardgames.games.new_england.actions import (
-    ChooseOfferSize,
-    ChooseStartTile,
-    DeclineExtra,
-    Develop,
-    DrawExtra,
-    EndTurn,
-    NewEnglandAction,
-    PlaceFigure,
-    PlayStored,
-    StoreCard,
-)
+from boardgames.games.new_england.actions import NewEnglandAction
 from boardgames.games.new_england.bots import GreedyBot
 from boardgames.games.new_england.data import data
 from boardgames.games.new_england.describe import describe
@@ -44,7 +34,6 @@ from boardgames.games.new_england.labels import cells_text, land_name, who
 from boardgames.games.new_england.scoring import score
 from boardgames.games.new_england.state import (
     FIGURES,
-    MOVABLE,
     PLACE_TILE,
     SHIP_BONUS,
     START_TILES,
@@ -79,6 +68,12 @@ class NewEnglandOptions(BaseModel):
         "gauge", title="Supply hint",
         description="show how full the bag and deck look, or nothing",
         json_schema_extra={"choices": {"gauge": "Gauges of bag and deck", "none": "None"}})
+
+
+@lru_cache(maxsize=4096)
+def _decision(seat: int, kind: str, prompt: str) -> Decision:
+    """Decisions are frozen: the few distinct ones of a match are built once each."""
+    return Decision(seat=seat, kind=kind, prompt=prompt)
 
 
 class NewEnglandRules(GameRules):
@@ -171,7 +166,7 @@ class NewEnglandRules(GameRules):
         if kind_seat is None:
             return []
         kind, seat = kind_seat
-        return [Decision(seat=seat, kind=kind, prompt=L.prompt(state, kind, seat))]
+        return [_decision(seat, kind, L.prompt(state, kind, seat))]
 
     def legal_actions(self, state: NewEnglandState, seat: int) -> list[Action]:
         kind_seat = L.decision(state)
@@ -180,18 +175,19 @@ class NewEnglandRules(GameRules):
         kind = kind_seat[0]
         d = data()
         if kind == "choose_start_tile":
-            return [ChooseStartTile(land=land) for land in state.start_tiles[seat]]
+            return [A.choose_start_tile(land) for land in state.start_tiles[seat]]
         if kind == "place_start_tile":
             land = state.chosen_start or ""
-            return [A.place_start_tile(p) for p in B.start_placements(state, seat, land)]
+            starts = A.start_tile_actions()
+            return [starts[i] for i in B.start_placement_indices(state, seat, land)]
         if kind == "choose_offer_size":
-            return [ChooseOfferSize(tiles=n) for n in range(d.min_tiles, d.max_tiles + 1)]
+            return [A.choose_offer_size(n) for n in range(d.min_tiles, d.max_tiles + 1)]
         if kind == "take_disc":
             taken = set(state.discs)
             return [A.take_disc(v) for v in d.discs if v not in taken]
         if kind == SHIP_BONUS:
-            acts: list[Action] = [DrawExtra(source=s) for s in L.bonus_sources(state)]
-            return [*acts, DeclineExtra()]
+            acts: list[Action] = [A.draw_extra(s) for s in L.bonus_sources(state)]
+            return [*acts, A.DECLINE_EXTRA]
         if kind == TURN:
             return self._turn_actions(state, seat)
         if kind == PLACE_TILE:
@@ -200,17 +196,33 @@ class NewEnglandRules(GameRules):
         return self._use_card_actions(state, seat)
 
     def _turn_actions(self, state: NewEnglandState, seat: int) -> list[Action]:
-        acts: list[Action] = [
-            A.buy(s) for s in sorted(state.offer) if not L.buy_reason(state, seat, s)
-        ]
-        acts.extend(PlayStored(barn=k) for k in L.usable_stored(state, seat))
-        acts.append(EndTurn())
-        for tile in B.own_tiles(state, seat):
-            if tile.figure in MOVABLE:
-                acts.extend(
-                    A.move_figure(tile.key, dest)
-                    for dest in B.move_destinations(state, seat, tile.key)
-                )
+        # buy_reason and usable_stored for every slot and barn at once: each land's room
+        # and each card's use are worked out once
+        d = data()
+        facts = B.SeatFacts(state, seat)
+        acts: list[Action] = []
+        offer = state.offer
+        price = state.discs[seat] or 0
+        if offer and state.purchases < d.max_purchases and state.money[seat] >= price:
+            buy = A.buy
+            known: dict[str, bool] = {}  # by item id (land letters never name a card)
+            for slot in sorted(offer):
+                item = offer[slot]
+                ok = known.get(item.id)
+                if ok is None:
+                    if item.kind == "tile":
+                        ok = facts.has_tile_cell(item.id)
+                    else:
+                        ok = facts.card_usable(item.id) or facts.empty_barn()
+                    known[item.id] = ok
+                if ok:
+                    acts.append(buy(slot))
+        for key, card_id in facts.stored():
+            if facts.card_usable(card_id):
+                acts.append(A.play_stored(key))
+        acts.append(A.END_TURN)
+        move = A.move_figure
+        acts.extend([move(src, dest) for src, dest in facts.moves()])
         return acts
 
     def _use_card_actions(self, state: NewEnglandState, seat: int) -> list[Action]:
@@ -218,11 +230,11 @@ class NewEnglandRules(GameRules):
         card = data().cards[state.holding.id]
         acts: list[Action]
         if card.figure is not None:
-            acts = [PlaceFigure(tile=k) for k in B.figure_targets(state, seat, card.figure)]
+            acts = [A.place_figure(k) for k in B.figure_targets(state, seat, card.figure)]
         else:
-            acts = [Develop(cells=c) for c in B.develop_placements(state, seat, card.id)]
+            acts = [A.develop(c) for c in B.develop_placements(state, seat, card.id)]
         if not state.from_barn and B.empty_barns(state, seat):
-            acts.append(StoreCard())
+            acts.append(A.STORE_CARD)
         return acts
 
     # -- checking ----------------------------------------------------------------------
