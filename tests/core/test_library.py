@@ -15,6 +15,7 @@ from boardgames import paths
 from boardgames.core import library
 from boardgames.core.controller import Match, Seat
 from boardgames.core.saves import load_match
+from tests.full_disk import FullDisk
 from tests.toy_game import Draw
 
 
@@ -243,27 +244,6 @@ def test_a_dumb_terminal_gets_a_message(capsys, toy, monkeypatch):
         err = capsys.readouterr().err
         assert "TERM=dumb" in err and err.count("\n") == 1
     assert main(["list"]) == 0
-
-
-class FullDisk:
-    """Every way a save reaches the disk fails until ``full`` is set to False."""
-
-    def __init__(self, monkeypatch) -> None:
-        from boardgames.core import saves
-
-        self.full = True
-        for name in ("_append", "_write_atomically"):
-            monkeypatch.setattr(saves, name, self._wrap(getattr(saves, name)))
-
-    def _wrap(self, write):
-        def maybe(*args, **kwargs):
-            if self.full:
-                raise OSError(28, "No space left on device")
-            return write(*args, **kwargs)
-
-        return maybe
-
-
 def test_history_lists_finished_games_with_scores_and_stats(capsys, toy):
     from boardgames.cli import main
 

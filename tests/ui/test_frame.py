@@ -11,6 +11,7 @@ from boardgames.ui.app import BoardgamesApp
 from boardgames.ui.games import register_screen
 from boardgames.ui.screens.game_over import GameOverScreen
 from boardgames.ui.screens.handoff import HandoffScreen
+from tests.full_disk import FullDisk
 from tests.ui.helpers import screen_text, settle
 from tests.ui.toy_screen import ToyScreen
 
@@ -142,27 +143,6 @@ async def test_a_failed_save_is_reported_and_quitting_asks_first(toy_ui, monkeyp
     assert not app.is_running
     games = library.unfinished()
     assert [g.moves for g in games] == [len(match.entries)], games
-
-
-class FullDisk:
-    """Every way a save reaches the disk fails until ``full`` is set to False."""
-
-    def __init__(self, monkeypatch) -> None:
-        from boardgames.core import saves
-
-        self.full = True
-        for name in ("_append", "_write_atomically"):
-            monkeypatch.setattr(saves, name, self._wrap(getattr(saves, name)))
-
-    def _wrap(self, write):
-        def maybe(*args, **kwargs):
-            if self.full:
-                raise OSError(28, "No space left on device")
-            return write(*args, **kwargs)
-
-        return maybe
-
-
 async def test_the_handoff_and_f2_say_what_happened_since_your_last_move(toy_ui):
     """Bob's gate shows the public lines of Ann's turn (never her private draw), and F2
     then lists what happened since Bob's last move; the log can show one seat's moves."""
