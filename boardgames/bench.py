@@ -660,7 +660,6 @@ def catanatron_rate(games: int) -> tuple[float, float] | None:
 
 def collect(games: list[str], settings: Settings) -> list[Row]:
     """Every row for ``games``, in table order."""
-    import boardgames.games  # noqa: F401  (registers the games)
 
     rows: list[Row] = []
     with _scratch_home() as home:
@@ -750,7 +749,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _game_ids(spec: str | None) -> list[str]:
-    import boardgames.games  # noqa: F401
     from boardgames.core import registry
 
     known = registry.game_ids()

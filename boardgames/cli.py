@@ -94,7 +94,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _rules(game_id: str) -> Any:
-    import boardgames.games  # noqa: F401  (registers the games)
     from boardgames.core import registry
 
     try:
@@ -215,7 +214,6 @@ def _resume_path(ref: str | None) -> Path:
 
 
 def cmd_resume(args: argparse.Namespace) -> int:
-    import boardgames.games  # noqa: F401
     from boardgames.core import library
     from boardgames.core.saves import SaveError
 
@@ -230,7 +228,6 @@ def cmd_resume(args: argparse.Namespace) -> int:
 
 
 def cmd_saves(args: argparse.Namespace) -> int:
-    import boardgames.games  # noqa: F401
     from boardgames.core import library, registry
 
     _check_folder()
@@ -341,7 +338,6 @@ def cmd_rules(args: argparse.Namespace) -> int:
 
 
 def cmd_list(args: argparse.Namespace) -> int:
-    import boardgames.games  # noqa: F401
     from boardgames.core import registry
 
     for info in registry.infos():
@@ -351,7 +347,6 @@ def cmd_list(args: argparse.Namespace) -> int:
 
 
 def cmd_history(args: argparse.Namespace) -> int:
-    import boardgames.games  # noqa: F401
     from boardgames.core import history, library, registry
 
     if args.game is not None:

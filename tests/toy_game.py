@@ -21,9 +21,9 @@ from boardgames.core.rules import (
     GameInfo,
     GameRules,
     IllegalAction,
+    Messages,
     ScoreBreakdown,
-    private,
-    public,
+    turn_of,
 )
 
 INFO = GameInfo(
@@ -68,12 +68,22 @@ class ToyState:
     hidden: list[int] = field(default_factory=list)
 
 
+MESSAGES = Messages({
+    "hand": lambda p, names: f"Your hand: {p['cards']}",
+    "draws": "{seat} draws a card",
+    "drew": "You drew {card}",
+    "plays": "{seat} plays {card}",
+    "over": "The game is over",
+})
+
+
 class ToyRules(GameRules):
     info = INFO
     Options = ToyOptions
     action_type = ToyAction
     has_private_information = True
     free_action_kinds = frozenset({"sort"})
+    messages = MESSAGES
 
     def setup(self, players, options, rng):
         deck = [f"c{i}" for i in range(1, 10)]
@@ -82,7 +92,8 @@ class ToyRules(GameRules):
         return ToyState(list(players), hands, [[] for _ in players], deck, [False] * len(players))
 
     def opening_events(self, state):
-        return [private(f"Your hand: {h}", i) for i, h in enumerate(state.hands)]
+        return [MESSAGES.event("hand", state.names, to=[i], cards=list(h))
+                for i, h in enumerate(state.hands)]
 
     def pending(self, state):
         if state.over:
@@ -101,10 +112,7 @@ class ToyRules(GameRules):
         return acts
 
     def check(self, state, seat, action):
-        if state.over:
-            raise IllegalAction("the game is over")
-        if seat != state.turn:
-            raise IllegalAction("it is not your turn")
+        turn_of(self.pending(state), seat, state.names)
         if isinstance(action, Play) and action.card not in state.hands[seat]:
             raise IllegalAction("you do not hold that card")
         if isinstance(action, Draw) and (state.drew[seat] or not state.deck):
@@ -113,7 +121,7 @@ class ToyRules(GameRules):
             raise IllegalAction("nothing to sort")
 
     def apply(self, state, seat, action, rng):
-        name = state.names[seat]
+        names = state.names
         if isinstance(action, Sort):
             state.hands[seat].reverse()
             return []
@@ -121,13 +129,14 @@ class ToyRules(GameRules):
             card = state.deck.pop(rng.randrange(len(state.deck)))
             state.hands[seat].append(card)
             state.drew[seat] = True
-            return [public(f"{name} draws a card"), private(f"You drew {card}", seat)]
+            return [MESSAGES.event("draws", names, seat=seat),
+                    MESSAGES.event("drew", names, to=[seat], card=card)]
         state.hands[seat].remove(action.card)
         state.played[seat].append(action.card)
-        events: list[Event] = [public(f"{name} plays {action.card}")]
+        events: list[Event] = [MESSAGES.event("plays", names, seat=seat, card=action.card)]
         if not any(state.hands):
             state.over = True
-            events.append(public("The game is over"))
+            events.append(MESSAGES.event("over", names))
         else:
             n = len(state.names)
             state.turn = (state.turn + 1) % n

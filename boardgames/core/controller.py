@@ -69,6 +69,8 @@ class Match:
         # Snapshots serve undo, which only humans use; bot games (simulate) skip the copy.
         self._keep_snapshots = any(not s.is_bot for s in seats)
         self._snapshot: _Snapshot | None = None
+        # Grows with every change of the state (moves, undo, replay): a cache key.
+        self.revision = 0
         self._restart()
         self.bots: dict[int, Bot] = {
             i: make_bot(rules, s.level or "random", i) for i, s in enumerate(seats) if s.is_bot
@@ -77,7 +79,13 @@ class Match:
 
     # -- state ---------------------------------------------------------------------------
 
+    @property
+    def names(self) -> list[str]:
+        """The players' names by seat, as the events' texts name them."""
+        return [s.name for s in self.seats]
+
     def _restart(self) -> None:
+        self.revision += 1
         self.rng: random.Random = match_rng(self.seed)
         self.state = self.rules.setup([s.name for s in self.seats], self.options, self.rng)
         self.log: list[Event] = list(self.rules.opening_events(self.state))
@@ -88,6 +96,7 @@ class Match:
         self._snapshot = None
 
     def _apply(self, seat: int, action: Action, *, snapshot: bool = True) -> list[Event]:
+        self.revision += 1
         before = self.rng.getstate()
         events = self.rules.apply(self.state, seat, action, self.rng)
         barrier = CHANCE_BARRIER if self.rng.getstate() != before else None
@@ -220,6 +229,7 @@ class Match:
                 if len(self.entries) == last and self._keep_snapshots:
                     self._take_snapshot()
         else:
+            self.revision += 1
             self.state = copy.deepcopy(snap.state)
             self.rng.setstate(snap.rng)
             del self.log[snap.log:], self.log_seats[snap.log:], self.log_ends[snap.entries:]

@@ -14,3 +14,4 @@ class GameInfo:
     max_players: int
     description: str
     module: str  # the module holding the GameRules subclass instance named RULES
+    screen: str = ""  # "module:Class" of the game's screen (ui layer), imported on start

@@ -1,4 +1,7 @@
-"""The registry of games: metadata up front, engines imported on first use."""
+"""The registry of games: metadata up front, engines imported on first use.
+
+The suite's games are listed in ``boardgames.games`` (``GAMES``), which the registry
+imports by name the first time it is asked — core never imports a game's code itself."""
 
 from __future__ import annotations
 
@@ -16,8 +19,18 @@ class UnknownGame(KeyError):
         return f"unknown game {self.args[0]!r}; try: {', '.join(game_ids())}"
 
 
+CATALOG = "boardgames.games"
+
 _INFOS: dict[str, GameInfo] = {}
 _RULES: dict[str, GameRules] = {}
+_catalog_loaded = False
+
+
+def _load_catalog() -> None:
+    global _catalog_loaded
+    if not _catalog_loaded:
+        _catalog_loaded = True
+        importlib.import_module(CATALOG)
 
 
 def register(info: GameInfo, rules: GameRules | None = None) -> None:
@@ -36,14 +49,17 @@ def unregister(game_id: str) -> None:
 
 
 def game_ids() -> list[str]:
+    _load_catalog()
     return list(_INFOS)
 
 
 def infos() -> list[GameInfo]:
+    _load_catalog()
     return list(_INFOS.values())
 
 
 def info(game_id: str) -> GameInfo:
+    _load_catalog()
     try:
         return _INFOS[game_id]
     except KeyError:

@@ -9,12 +9,16 @@ the caller passes in, so a seed plus the list of actions reproduces a match exac
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
-from typing import Any, ClassVar
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, ClassVar, TypeVar
 
 from pydantic import BaseModel, ConfigDict, TypeAdapter
 
+from boardgames.core.events import Event as Event  # the contract's names, in one place
+from boardgames.core.events import Messages as Messages
 from boardgames.core.info import GameInfo
+
+R = TypeVar("R")
 
 
 class IllegalAction(Exception):
@@ -48,25 +52,22 @@ class Decision(BaseModel):
     prompt: str
 
 
-class Event(BaseModel):
-    """One line of the match log. ``seats`` is None for a public event, otherwise the
-    seats that may read it."""
-
-    model_config = ConfigDict(frozen=True)
-
-    text: str
-    seats: frozenset[int] | None = None
-
-    def visible_to(self, seat: int | None) -> bool:
-        return self.seats is None or (seat is not None and seat in self.seats)
+def turn_of(pending: Sequence[Decision], seat: int, names: Sequence[str]) -> Decision:
+    """The decision ``seat`` must take now; the reasons every game gives otherwise."""
+    if not pending:
+        raise IllegalAction("the game is over")
+    for decision in pending:
+        if decision.seat == seat:
+            return decision
+    raise IllegalAction(f"it is not your turn: waiting for {names[pending[0].seat]}")
 
 
-def public(text: str) -> Event:
-    return Event(text=text)
-
-
-def private(text: str, *seats: int) -> Event:
-    return Event(text=text, seats=frozenset(seats))
+def dispatch(handlers: Mapping[str, Callable[..., R]], action: Action, *args: Any) -> R:
+    """Call the handler of ``action.kind`` with ``*args`` and the action."""
+    handler = handlers.get(action.kind)
+    if handler is None:
+        raise IllegalAction(f"{action.kind!r} is not a move of this game")
+    return handler(*args, action)
 
 
 class ScoreCategory(BaseModel):
@@ -124,6 +125,8 @@ class GameRules:
     Options: ClassVar[type[BaseModel]]
     action_type: ClassVar[Any]
     has_private_information: ClassVar[bool] = False
+    # The game's log messages (its text.py): every event the engine makes comes from it.
+    messages: ClassVar[Messages]
     # Action kinds the rules allow without limit inside one decision (figure moves, cargo
     # transfers); bots ration them so that bot games always end.
     free_action_kinds: ClassVar[frozenset[str]] = frozenset()
@@ -227,3 +230,12 @@ class GameRules:
             adapter = type(self)._adapter = TypeAdapter(self.action_type)
         action: Action = adapter.validate_python(data)
         return action
+
+
+# TRANSITIONAL: free-text events of the engines not yet on Messages; removed when all are.
+def public(text: str) -> Event:
+    return Event("", text)
+
+
+def private(text: str, *seats: int) -> Event:
+    return Event("", text, {}, frozenset(seats))

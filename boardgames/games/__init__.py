@@ -1,5 +1,7 @@
-"""The games of the suite. Importing this package registers them all; each engine is
-imported only when first used, so the menu starts fast."""
+"""The games of the suite, registered in one place: ``GAMES`` lists each game's
+``GameInfo`` (its package's ``INFO``) in menu order. The registry imports this package on
+first use; each engine and screen is imported only when a match of it starts, so the menu
+starts fast."""
 
 from boardgames.core import registry
 from boardgames.games.bohnanza import INFO as BOHNANZA
@@ -8,5 +10,7 @@ from boardgames.games.catan import INFO as CATAN
 from boardgames.games.neuland import INFO as NEULAND
 from boardgames.games.new_england import INFO as NEW_ENGLAND
 
-for _info in (NEW_ENGLAND, CARCASSONNE, NEULAND, CATAN, BOHNANZA):
+GAMES = (NEW_ENGLAND, CARCASSONNE, NEULAND, CATAN, BOHNANZA)
+
+for _info in GAMES:
     registry.register(_info)

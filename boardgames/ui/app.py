@@ -10,7 +10,6 @@ from textual.app import App
 from textual.binding import Binding
 from textual.theme import Theme
 
-import boardgames.games  # noqa: F401  (registers the games)
 from boardgames import paths
 from boardgames.ui import settings as settings_file
 from boardgames.ui.games import screen_class

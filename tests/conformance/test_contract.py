@@ -9,7 +9,6 @@ import random
 
 import pytest
 
-import boardgames.games  # noqa: F401  (registers the games)
 from boardgames.core import registry
 from boardgames.core.controller import Match, Seat
 from boardgames.core.plain import canonical_json

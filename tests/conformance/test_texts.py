@@ -8,7 +8,6 @@ import re
 
 import pytest
 
-import boardgames.games  # noqa: F401  (registers the games)
 from boardgames.core import registry
 from boardgames.core.bots import RandomBot
 from boardgames.core.controller import Match, Seat

@@ -109,7 +109,6 @@ def test_score_breakdown_winners_and_tie_break():
 def test_undo_never_crosses_to_another_human(game):
     """BGA's rule, with two humans in every game: once the turn has passed to the other
     human, neither of them can take back the first one's moves."""
-    import boardgames.games  # noqa: F401
     from boardgames.core import registry
 
     rules = registry.rules(game)

@@ -8,7 +8,6 @@ from pathlib import Path
 
 import pytest
 
-import boardgames.games  # noqa: F401  (registers the games)
 from boardgames.core import registry
 from boardgames.core.saves import load_match
 

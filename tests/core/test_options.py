@@ -9,7 +9,6 @@ import typing
 import pytest
 from pydantic import BaseModel, Field, ValidationError
 
-import boardgames.games  # noqa: F401  (registers the games)
 from boardgames.cli import main
 from boardgames.core import registry
 from boardgames.core.options import (

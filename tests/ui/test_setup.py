@@ -9,7 +9,6 @@ from textual import events
 from textual.widgets import Input, OptionList, Select
 from textual.widgets._select import SelectOverlay
 
-import boardgames.games  # noqa: F401  (registers the games)
 from boardgames.core import registry
 from boardgames.core.options import build_options, option_choices, parse_value, value_text
 from boardgames.core.rules import SetupError

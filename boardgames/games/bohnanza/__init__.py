@@ -7,4 +7,5 @@ INFO = GameInfo(
     max_players=7,
     description="Plant, trade and harvest beans; sail merchant ships and raid with pirates.",
     module="boardgames.games.bohnanza.rules",
+    screen="boardgames.ui.games.bohnanza.screen:BohnanzaScreen",
 )

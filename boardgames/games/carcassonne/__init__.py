@@ -9,4 +9,5 @@ INFO = GameInfo(
         "Lay tiles westward from the coast; settle towns, trails and farms as surveyors advance."
     ),
     module="boardgames.games.carcassonne.rules",
+    screen="boardgames.ui.games.carcassonne.screen:CarcassonneScreen",
 )

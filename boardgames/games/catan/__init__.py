@@ -9,4 +9,5 @@ INFO = GameInfo(
         "Catan in America: explore under Indian chips, buy usage rights, win founding fathers."
     ),
     module="boardgames.games.catan.rules",
+    screen="boardgames.ui.games.catan.screen:CatanScreen",
 )

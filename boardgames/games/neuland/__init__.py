@@ -7,4 +7,5 @@ INFO = GameInfo(
     max_players=4,
     description="Build production chains on a hex map; the time track decides who moves next.",
     module="boardgames.games.neuland.rules",
+    screen="boardgames.ui.games.neuland.screen:NeulandScreen",
 )

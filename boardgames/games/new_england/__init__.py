@@ -9,4 +9,5 @@ INFO = GameInfo(
         "Settle the colonies: bid for land and cards, grow regions, develop them for points."
     ),
     module="boardgames.games.new_england.rules",
+    screen="boardgames.ui.games.new_england.screen:NewEnglandScreen",
 )

@@ -1,16 +1,11 @@
-"""Each game's screen, imported when a match of that game starts."""
+"""Each game's screen, imported when a match of that game starts (``GameInfo.screen``)."""
 
 from __future__ import annotations
 
 import importlib
 
-_SCREENS: dict[str, str] = {
-    "new_england": "boardgames.ui.games.new_england.screen:NewEnglandScreen",
-    "carcassonne": "boardgames.ui.games.carcassonne.screen:CarcassonneScreen",
-    "neuland": "boardgames.ui.games.neuland.screen:NeulandScreen",
-    "catan": "boardgames.ui.games.catan.screen:CatanScreen",
-    "bohnanza": "boardgames.ui.games.bohnanza.screen:BohnanzaScreen",
-}
+from boardgames.core import registry
+
 _LOADED: dict[str, type] = {}
 
 
@@ -21,6 +16,6 @@ def register_screen(game_id: str, screen: type) -> None:
 
 def screen_class(game_id: str) -> type:
     if game_id not in _LOADED:
-        module, _, name = _SCREENS[game_id].partition(":")
+        module, _, name = registry.info(game_id).screen.partition(":")
         _LOADED[game_id] = getattr(importlib.import_module(module), name)
     return _LOADED[game_id]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Sequence
 from datetime import datetime
 from typing import Any, ClassVar
 
@@ -81,6 +82,9 @@ class GameScreen(Screen[None]):
         self._footer_state: tuple | None = None
         self._save_error_shown: str | None = None
         self.log_only: int | None = None  # the log shows only this seat's moves
+        self._legal_key: tuple[int, int | None] | None = None
+        self._legal: list[Action] = []
+        self._by_kind: dict[str, list[Action]] = {}
 
     # -- layout --------------------------------------------------------------------------
 
@@ -207,6 +211,45 @@ class GameScreen(Screen[None]):
         d = self.decision
         return d is not None and not self.match.seats[d.seat].is_bot and d.seat == self.viewer
 
+    @property
+    def kind(self) -> str:
+        """The pending decision's kind when it is the on-screen human's, else ""."""
+        d = self.decision
+        return d.kind if d is not None and self.my_turn else ""
+
+    @property
+    def legal(self) -> list[Action]:
+        """The on-screen human's legal actions now (empty when it is not their turn);
+        computed once per change of the match."""
+        key = (self.match.revision, self.viewer)
+        if self._legal_key != key:
+            d = self.decision
+            self._legal = self.match.legal_actions(d.seat) if d and self.my_turn else []
+            self._by_kind = {}
+            for a in self._legal:
+                self._by_kind.setdefault(a.kind, []).append(a)
+            self._legal_key = key
+        return self._legal
+
+    def of(self, *kinds: str) -> list[Any]:
+        """The legal actions of the given kinds, in the engine's order."""
+        _ = self.legal  # fills the cache
+        if len(kinds) == 1:
+            return self._by_kind.get(kinds[0], [])
+        return [a for a in self._legal if a.kind in kinds]
+
+    def why(self, action: Action) -> str | None:
+        """The engine's reason why the on-screen human's ``action`` is illegal now, or
+        None when it is legal."""
+        d = self.decision
+        if d is None or not self.my_turn:
+            return "it is not your turn"
+        try:
+            self.match.check(d.seat, action)
+        except IllegalAction as exc:
+            return exc.reason
+        return None
+
     def _needs_handoff(self, seat: int) -> bool:
         return (
             self.match.rules.has_private_information
@@ -286,18 +329,32 @@ class GameScreen(Screen[None]):
     def act(self, action: Action) -> bool:
         """Submit an action for the human on screen. An illegal one shows its reason and
         changes nothing."""
+        return self.act_all([action])
+
+    def act_all(self, actions: Sequence[Action]) -> bool:
+        """Submit several steps of one decision in one go (a discard card by card, a
+        trade message). At an illegal step the steps already taken stay (the screen's
+        ``steps_failed`` may clear them) and the reason is shown."""
         decision = self.decision
         if decision is None or not self.my_turn:
             self.say("It is not your turn.", error=True)
             return False
+        events: list[Event] = []
         try:
-            events = self.match.submit(decision.seat, action)
+            for action in actions:
+                events += self.match.submit(decision.seat, action)
         except IllegalAction as exc:
+            if events or len(actions) > 1:
+                self.steps_failed(decision.seat)
+                self.advance()
             self.say(exc.reason, error=True)
             return False
         self.after_action(events)
         self.advance()
         return True
+
+    def steps_failed(self, seat: int) -> None:
+        """Called when a step of ``act_all`` was illegal (a draft to drop)."""
 
     # -- bots -----------------------------------------------------------------------------
 

@@ -140,7 +140,6 @@ class BohnanzaScreen(GameScreen):
     def __init__(self, match) -> None:
         super().__init__(match)
         self.view: BohnanzaView | None = None
-        self.legal: list[Action] = []
         self.by_kind: dict[str, list[Any]] = {}
         self.sel: Spot | str | None = None  # a chosen spot, or a mode ('harvest', ...)
         self.sailing: tuple[str, str, int, int] | None = None  # ship, to, extra, run
@@ -223,7 +222,6 @@ class BohnanzaScreen(GameScreen):
     def show_view(self, view: BohnanzaView, decision: Decision | None) -> None:
         self.view = view
         self._track_changes(view)
-        self.legal = self.match.legal_actions(decision.seat) if self.my_turn and decision else []
         self.by_kind = {}
         for a in self.legal:
             self.by_kind.setdefault(a.kind, []).append(a)

@@ -194,7 +194,6 @@ class CatanScreen(GameScreen):
     def __init__(self, match) -> None:
         super().__init__(match)
         self.view: State | None = None
-        self.legal: list[Action] = []
         self._token: tuple | None = None  # the decision ``legal`` belongs to
         self.mode = CROSSING
         self.cursor = {CROSSING: min(board().start_crossings), EDGE: 0,
@@ -342,7 +341,6 @@ class CatanScreen(GameScreen):
             # itself, as it did the first time (the token alone may repeat after an undo).
             self._token = token
             self._dialog_token = None
-            self.legal = self.match.legal_actions(decision.seat) if self.my_turn else []
             self.sub = ""
             self._clicked = None
             if self.my_turn and self.pane != "map":  # a small terminal: back to the map

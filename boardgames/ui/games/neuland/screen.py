@@ -13,7 +13,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 
-from boardgames.core.rules import Action, Decision, IllegalAction
+from boardgames.core.rules import Decision, IllegalAction
 from boardgames.games.neuland.actions import EndTurn, Wait
 from boardgames.games.neuland.costs import end_turn_preview, preview
 from boardgames.games.neuland.data import load
@@ -131,7 +131,6 @@ class NeulandScreen(GameScreen):
     def __init__(self, match) -> None:
         super().__init__(match)
         self.view: NeulandState | None = None
-        self.legal: list[Action] = []
         self.index = Index()
         self._legal_key: tuple[Any, ...] | None = None
         self.cursor: Spot = (0, 0, 0)
@@ -172,7 +171,6 @@ class NeulandScreen(GameScreen):
         if key != self._legal_key:
             # A new decision: list its legal actions once and start afresh.
             self._legal_key = key
-            self.legal = self.match.legal_actions(decision.seat) if self.my_turn else []
             self.index = index_actions(view, self.legal)
             self.menu, self.placing, self.supply_row, self.note = [], None, None, None
             if self.kind == "order_cubes" and self.index.orders:

@@ -164,7 +164,6 @@ class NewEnglandScreen(GameScreen):
         self.parcel_mode = False  # develop by picking parcels instead of stamping a shape
         self.parcels: set[Cell] = set()
         self.view: NewEnglandState | None = None
-        self.legal: list[Action] = []
         self._decision_key: tuple | None = None
 
     # -- layout ----------------------------------------------------------------------------
@@ -282,7 +281,6 @@ class NewEnglandScreen(GameScreen):
 
     def show_view(self, view: NewEnglandState, decision: Decision | None) -> None:
         self.view = view
-        self.legal = self.match.legal_actions(decision.seat) if self.my_turn else []
         # A new decision (another move made or taken back): no choice in progress carries
         # over, so the prompt describes this decision and never the one before.
         entries = self.match.entries

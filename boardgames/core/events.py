@@ -1,0 +1,93 @@
+"""Log events as data: a message key, its parameters and who may read it.
+
+An engine never writes log text itself. It makes events through its game's ``Messages``
+(``text.py`` in every game), which holds one English template per key and renders the text
+at once; the key and the parameters stay on the event, so the UI takes facts from them
+(never from the text) and a translation can render the same event in another language.
+
+Parameters are plain data (numbers, strings, lists): seat indices, component ids, counts.
+A parameter named ``seat`` or ending in ``_seat`` is a seat index and renders as that
+player's name; a list of seats named ``seats`` or ending in ``_seats`` renders as names
+joined with "and".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+# A template is a ``str.format`` pattern over the parameters, or a function of the
+# parameters and the players' names for a sentence a pattern cannot say.
+Render = Callable[[Mapping[str, Any], Sequence[str]], str]
+Template = str | Render
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One line of the match log. ``seats`` is None for a public event, otherwise the
+    seats that may read it."""
+
+    key: str
+    text: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+    seats: frozenset[int] | None = None
+
+    def visible_to(self, seat: int | None) -> bool:
+        return self.seats is None or (seat is not None and seat in self.seats)
+
+    def __getitem__(self, name: str) -> Any:
+        return self.params[name]
+
+    def get(self, name: str, default: Any = None) -> Any:
+        return self.params.get(name, default)
+
+
+def join_names(names: Sequence[str]) -> str:
+    """'Ann', 'Ann and Bo', 'Ann, Bo and Cy'."""
+    if len(names) <= 1:
+        return "".join(names)
+    return f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+def is_seat_param(name: str) -> bool:
+    return name == "seat" or name.endswith("_seat")
+
+
+def is_seats_param(name: str) -> bool:
+    return name == "seats" or name.endswith("_seats")
+
+
+class _Fields(dict[str, Any]):
+    """The format fields of one event: seat parameters become names."""
+
+    def __init__(self, params: Mapping[str, Any], names: Sequence[str]) -> None:
+        super().__init__(params)
+        self.names = names
+
+    def __getitem__(self, name: str) -> Any:
+        value = super().__getitem__(name)
+        if is_seat_param(name) and isinstance(value, int):
+            return self.names[value]
+        if is_seats_param(name) and isinstance(value, list | tuple):
+            return join_names([self.names[s] for s in value])
+        return value
+
+
+class Messages:
+    """One game's log messages: the English template of every event key."""
+
+    def __init__(self, templates: Mapping[str, Template]) -> None:
+        self.templates = dict(templates)
+
+    def render(self, key: str, params: Mapping[str, Any], names: Sequence[str]) -> str:
+        template = self.templates[key]
+        if isinstance(template, str):
+            return template.format_map(_Fields(params, names))
+        return template(params, names)
+
+    def event(self, key: str, names: Sequence[str], *, to: Sequence[int] | None = None,
+              **params: Any) -> Event:
+        """An event readable by everyone, or only by the seats ``to``."""
+        return Event(key, self.render(key, params, names), params,
+                     None if to is None else frozenset(to))
