@@ -28,8 +28,9 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import asdict, dataclass, field
+from functools import partial
 from typing import Any
 
 # -- goals --------------------------------------------------------------------------------
@@ -157,7 +158,7 @@ def _options(rules: Any, players: int) -> Any:
 
 
 def _ui_players(rules: Any) -> int:
-    return max(rules.min_players, min(rules.max_players, UI_PLAYERS))
+    return int(max(rules.min_players, min(rules.max_players, UI_PLAYERS)))
 
 
 def playout_rows(game: str, settings: Settings,
@@ -210,7 +211,8 @@ def playout_rows(game: str, settings: Settings,
 def decision_rows(game: str, settings: Settings) -> list[Row]:
     """Every decision of ``decision_games`` greedy games, timed through Match.bot_action."""
     from boardgames.core import registry
-    from boardgames.core.controller import Match, Seat
+    from boardgames.core.controller import Match
+    from boardgames.core.seating import Seat
     from boardgames.core.simulate import MAX_ACTIONS
 
     rules = registry.rules(game)
@@ -281,7 +283,8 @@ def _plan_saves(game: str, reps: int, level: str) -> _Plan:
     """Play a game with every seat human (so that undo is allowed), its moves chosen by
     ``level`` bots, far enough to know where to measure."""
     from boardgames.core import registry
-    from boardgames.core.controller import Match, Seat
+    from boardgames.core.controller import Match
+    from boardgames.core.seating import Seat
 
     rules = registry.rules(game)
     players = _ui_players(rules)
@@ -326,7 +329,8 @@ def save_rows(game: str, settings: Settings) -> list[Row]:
     games are short, or have no undoable move late). A game shorter than a point is
     measured at its last possible move; the note says so."""
     from boardgames.core import library, registry
-    from boardgames.core.controller import Match, Seat
+    from boardgames.core.controller import Match
+    from boardgames.core.seating import Seat
 
     rules = registry.rules(game)
     players = _ui_players(rules)
@@ -410,7 +414,7 @@ def save_rows(game: str, settings: Settings) -> list[Row]:
 
 
 def _flat_row(game: str, kind: str, values: dict[int, float | None],
-              at: dict[int, int | None], limit: float) -> Row:
+              at: Mapping[int, int | None], limit: float) -> Row:
     """Flat: the time at the last point is at most FLAT_RATIO times the time at the
     first, or grew by less than FLAT_SLACK of the goal (sub-millisecond times are noisy)."""
     lo, hi = SAVE_POINTS[0], SAVE_POINTS[-1]
@@ -454,7 +458,8 @@ def late_match(game: str, seed: int = SEED) -> tuple[Any, list[tuple[int, Any]],
     its end), its moves, and the positions where seat 0 decides, best first (its board
     decision, the latest before 90% of the game first). ``rewind`` the match to one."""
     from boardgames.core import registry
-    from boardgames.core.controller import Match, Seat
+    from boardgames.core.controller import Match
+    from boardgames.core.seating import Seat
 
     rules = registry.rules(game)
     players = _ui_players(rules)
@@ -641,7 +646,7 @@ def catanatron_rate(games: int) -> tuple[float, float] | None:
     """catanatron's 4-player random games in this process: (actions/s, games/s), or None
     when catanatron is not installed (``pip install boardgames[bench]``)."""
     try:
-        from catanatron import Color, Game, RandomPlayer
+        from catanatron import Color, Game, RandomPlayer  # type: ignore[import-not-found]
     except ImportError:
         return None
     colors = [Color.RED, Color.BLUE, Color.WHITE, Color.ORANGE]
@@ -680,14 +685,14 @@ def collect(games: list[str], settings: Settings) -> list[Row]:
         for game in games:
             if settings.ui:
                 _say(f"{game}: keys on a late board")
-                rows += _guarded(game, UI_KEYS, lambda g=game: ui_rows(g, settings))
+                rows += _guarded(game, UI_KEYS, partial(ui_rows, game, settings))
             _say(f"{game}: random and greedy games")
             rows += _guarded(game, [("random_vs_catanatron", "random playout actions/s vs "
                                      "catanatron", "actions/s", f"≥ {CATANATRON_RATIO:g}×")],
-                             lambda g=game: playout_rows(g, settings, catanatron))
-            rows += _guarded(game, DECISION_KEYS, lambda g=game: decision_rows(g, settings))
+                             partial(playout_rows, game, settings, catanatron))
+            rows += _guarded(game, DECISION_KEYS, partial(decision_rows, game, settings))
             _say(f"{game}: autosave and undo")
-            rows += _guarded(game, SAVE_KEYS, lambda g=game: save_rows(g, settings))
+            rows += _guarded(game, SAVE_KEYS, partial(save_rows, game, settings))
     return rows
 
 

@@ -66,8 +66,8 @@ def clone(obj: Any) -> Any:
         return {k: v if isinstance(v, _SCALARS) else clone(v) for k, v in obj.items()}
     if isinstance(obj, set):
         return set(obj)
-    cls = type(obj)
-    new = object.__new__(cls)
+    cls: type = type(obj)
+    new: Any = object.__new__(cls)
     for name in _field_names(cls):
         value = getattr(obj, name)
         object.__setattr__(new, name, value if isinstance(value, _SCALARS) else clone(value))

@@ -3,14 +3,35 @@
 from __future__ import annotations
 
 import asyncio
+import html
+import re
 import time
 
+from rich.cells import cell_len
 from textual.app import App
+
+_FRAGMENT = re.compile(r'<text class="[^"]*" x="([\d.]+)" y="[\d.]+" textLength="([\d.]+)" '
+                       r'clip-path="url\(#[\w-]+-line-(\d+)\)">([^<]*)</text>')
 
 
 def screen_text(app: App) -> str:
-    """The terminal's current contents as plain text: what a player could read."""
-    return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
+    """The terminal's current contents as plain text: what a player could read. Read from
+    Textual's public screenshot (SVG), where each run of text sits at its cell."""
+    width, height = app.size
+    rows = [[" "] * width for _ in range(height)]
+    for x, length, line, raw in _FRAGMENT.findall(app.export_screenshot(simplify=True)):
+        text = html.unescape(raw).replace("\xa0", " ")
+        cells = cell_len(text)
+        column = round(float(x) / (float(length) / cells)) if cells else 0
+        row = rows[int(line)]
+        for char in text:
+            if column >= width:
+                break
+            row[column] = char
+            column += max(cell_len(char), 1)
+            if cell_len(char) == 2 and column - 1 < width:
+                row[column - 1] = ""
+    return "\n".join("".join(row) for row in rows)
 
 
 def _busy(app: App) -> bool:

@@ -47,7 +47,7 @@ def cursor_bindings(target: str, *, show_tab: bool = False,
 class GameScreen(Screen[None]):
     """Base class of the game screens."""
 
-    BINDINGS: ClassVar[list[Binding]] = [
+    BINDINGS: ClassVar[list[Binding | tuple[str, str] | tuple[str, str, str]]] = [
         Binding("f1", "help", "Rules & keys"),
         Binding("ctrl+z", "undo", "Undo"),
         # Same key while undo is barred (greyed in the footer): says why.
@@ -79,7 +79,7 @@ class GameScreen(Screen[None]):
         self._bot_thinking = False
         self._over_shown = False
         self._started = False
-        self._footer_state: tuple | None = None
+        self._footer_state: tuple[Any, ...] | None = None
         self._save_error_shown: str | None = None
         self.log_only: int | None = None  # the log shows only this seat's moves
         self._legal_key: tuple[int, int | None] | None = None
@@ -373,7 +373,7 @@ class GameScreen(Screen[None]):
         every decision, so timing reveals nothing)."""
         start = time.monotonic()
         action = self.match.bot_action(seat)
-        remaining = self.app.bot_delay - (time.monotonic() - start)
+        remaining = getattr(self.app, "bot_delay", 0.0) - (time.monotonic() - start)
         if remaining > 0 and cancel.wait(remaining):
             return
         if not cancel.is_set():
@@ -546,7 +546,11 @@ class GameScreen(Screen[None]):
         moves = [(rules.describe(state, decision.seat, a), a)
                  for a in self.match.legal_actions(decision.seat)]
         self.app.push_screen(MovesScreen(moves, decision.prompt),
-                             lambda action: action is not None and self.act(action))
+                             self._act_chosen)
+
+    def _act_chosen(self, action: Action | None) -> None:
+        if action is not None:
+            self.act(action)
 
     def action_back(self) -> None:
         if self.cancel_selection():

@@ -9,7 +9,7 @@ from textual.containers import Center, Vertical
 from textual.screen import Screen
 from textual.widgets import Button, Static
 
-from boardgames.core.controller import Seat
+from boardgames.core.seating import Seat
 from boardgames.ui.widgets.panels import seat_text
 
 

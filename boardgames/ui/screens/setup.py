@@ -21,7 +21,7 @@ from textual.widget import Widget
 from textual.widgets import Button, Footer, Input, Label, Select, Static
 
 from boardgames.core import registry
-from boardgames.core.controller import Match, Seat
+from boardgames.core.controller import Match
 from boardgames.core.options import (
     OptionError,
     build_options,
@@ -34,7 +34,7 @@ from boardgames.core.options import (
     value_text,
 )
 from boardgames.core.rules import SetupError
-from boardgames.core.seating import BOT_NAMES, PALETTE
+from boardgames.core.seating import BOT_NAMES, PALETTE, Seat
 from boardgames.ui.settings import GameSetup, SeatSetup
 
 KINDS = [("Human", "human"), ("Bot: normal (greedy)", "greedy"),
@@ -141,7 +141,8 @@ class SetupScreen(Screen[None]):
     def _remembered(self) -> GameSetup | None:
         """The last set-up of this game on this machine (the defaults), if any."""
         remembered = getattr(self.app, "settings", None)
-        last = remembered.games.get(self.info.id) if remembered is not None else None
+        last: GameSetup | None = (remembered.games.get(self.info.id)
+                                  if remembered is not None else None)
         if last is None or not self.info.min_players <= last.players <= self.info.max_players:
             return None
         return last

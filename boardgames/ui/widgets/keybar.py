@@ -5,6 +5,7 @@ posts its key, so each choice also works with the mouse."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from rich.text import Text
 from textual import events
@@ -39,7 +40,7 @@ class KeyBar(Static):
             super().__init__()
             self.key = key
 
-    def __init__(self, **kwargs) -> None:
+    def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.title = ""
         self.keys: list[Key] = []

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
 from rich.text import Text
 from textual.widgets import RichLog, Static
 
-from boardgames.core.controller import Seat
 from boardgames.core.rules import Event
+from boardgames.core.seating import Seat
 
 
 def seat_text(seat: Seat, *, bold: bool = False) -> Text:
@@ -75,7 +76,7 @@ class MatchLog(RichLog, can_focus=False):
 
     LIMIT = 400
 
-    def __init__(self, **kwargs) -> None:
+    def __init__(self, **kwargs: Any) -> None:
         super().__init__(wrap=True, markup=False, max_lines=self.LIMIT, min_width=20, **kwargs)
         self._shown: tuple[int | None, int | None, int] = (None, None, 0)
 

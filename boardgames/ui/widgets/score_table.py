@@ -5,8 +5,8 @@ from __future__ import annotations
 from rich.table import Table
 from rich.text import Text
 
-from boardgames.core.controller import Seat
 from boardgames.core.rules import ScoreBreakdown
+from boardgames.core.seating import Seat
 from boardgames.ui.widgets.panels import seat_text
 
 
