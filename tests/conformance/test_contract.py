@@ -1,5 +1,5 @@
 """The engine contract, checked on every registered game at every player count
-(design.md section 7). Each game added later must pass this file unchanged."""
+(docs/architecture.md, Tests). Each game added later must pass this file unchanged."""
 
 from __future__ import annotations
 
