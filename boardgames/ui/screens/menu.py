@@ -7,7 +7,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Button, Footer, OptionList, Static
+from textual.widgets import Button, OptionList, Static
 from textual.widgets.option_list import Option
 
 from boardgames import __version__
@@ -45,8 +45,10 @@ class MenuScreen(Screen[None]):
             yield Static(Text.assemble(("boardgames", "bold"), f"  {__version__}  —  board "
                                        "games for friends at one keyboard"), id="menu-title")
             yield OptionList(*self._options(), id="games")
-            yield Static("↑↓ choose a game · Enter sets it up · r shows its rules",
-                         id="menu-hint")
+            # The buttons name their keys, so the menu needs no footer (it is also the
+            # costliest widget of the first frame).
+            yield Static("↑↓ choose a game · Enter sets it up · r shows its rules · "
+                         "F1 help · ctrl+p commands", id="menu-hint")
             yield Static("", id="menu-problem")
             with Horizontal(id="menu-buttons"):
                 yield Button("New game (enter)", id="new_game", variant="primary", compact=True)
@@ -55,7 +57,6 @@ class MenuScreen(Screen[None]):
                 yield Button("History (h)", id="history", compact=True)
                 yield Button("Rules (r)", id="rules", compact=True)
                 yield Button("Quit (q)", id="quit", compact=True)
-        yield Footer()
 
     def _options(self) -> list[Option]:
         options = []
