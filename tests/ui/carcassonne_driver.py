@@ -11,7 +11,7 @@ from textual.pilot import Pilot
 from boardgames.core.rules import Action
 from boardgames.games.carcassonne import actions as A
 from boardgames.ui.games.carcassonne.art import HEIGHT, WIDTH
-from boardgames.ui.games.carcassonne.map import CarcassonneMap
+from boardgames.ui.games.carcassonne.board import CarcassonneMap
 from boardgames.ui.games.carcassonne.screen import CarcassonneScreen
 from boardgames.ui.games.carcassonne.side import OptionLines
 from boardgames.ui.widgets.keybar import KeyBar
@@ -117,7 +117,7 @@ def free_inner_cell(screen: CarcassonneScreen) -> tuple[int, int]:
     """A character of the placed tile that is not a numbered settler spot."""
     board, view = screen.map, screen.view
     x0, y0 = board.origin(view.placed)
-    spots = {board.anchor(view.placed, o.segment) for o in screen.options}
+    spots = {board.settler_xy(view.placed, o.segment) for o in screen.options}
     return next((dx, dy) for dy in range(HEIGHT) for dx in range(WIDTH)
                 if (x0 + dx, y0 + dy) not in spots)
 
@@ -136,7 +136,7 @@ async def by_mouse(pilot: Pilot, app: App, action: Action) -> None:
         case A.DeploySettler():
             index = option_index(screen, action)
             view = screen.view
-            spot = screen.map.anchor(view.placed, action.segment)
+            spot = screen.map.settler_xy(view.placed, action.segment)
             x0, y0 = screen.map.origin(view.placed)
             inner = (spot[0] - x0, spot[1] - y0)
             await click_map(pilot, app, view.placed, inner)

@@ -20,7 +20,7 @@ def screen_text(app: App) -> str:
     width, height = app.size
     rows = [[" "] * width for _ in range(height)]
     for x, length, line, raw in _FRAGMENT.findall(app.export_screenshot(simplify=True)):
-        text = html.unescape(raw).replace("\xa0", " ")
+        text = html.unescape(raw).replace("\xa0", " ").replace("\n", "")
         cells = cell_len(text)
         column = round(float(x) / (float(length) / cells)) if cells else 0
         row = rows[int(line)]

@@ -194,12 +194,12 @@ def completes_two(match: Match) -> tuple[PlaceTile, object] | None:
     for place in match.legal_actions(0):
         after = match.state.clone()
         rules.apply(after, 0, place, rng)
-        follow = rules.legal_actions(after, 0) if after.step == DEPLOY else [None]
+        follow = rules.legal_actions(after, 0) if after.phase == DEPLOY else [None]
         for action in follow:
             state = after.clone()
             if action is not None:
                 rules.apply(state, 0, action, rng)
-            if state.step == SCORE:
+            if state.phase == SCORE:
                 return place, action
     return None
 
@@ -348,11 +348,11 @@ def order_matters(match: Match) -> tuple[PlaceTile, object] | None:
     for place in match.legal_actions(0):
         after = match.state.clone()
         rules.apply(after, 0, place, rng)
-        for action in rules.legal_actions(after, 0) if after.step == DEPLOY else [None]:
+        for action in rules.legal_actions(after, 0) if after.phase == DEPLOY else [None]:
             state = after.clone()
             if action is not None:
                 rules.apply(state, 0, action, rng)
-            if state.step != SCORE:
+            if state.phase != SCORE:
                 continue
             ends = set()
             for choice in rules.legal_actions(state, 0):
@@ -385,7 +385,7 @@ async def test_the_scoring_order_shows_each_choices_full_outcome_before_choosing
             end = state.clone()
             match.rules.apply(end, 0, ScoreFeature(col=option.anchor[0], row=option.anchor[1],
                                                     segment=option.anchor[2]), random.Random(0))
-            assert end.step != SCORE  # two features wait: one choice decides the order
+            assert end.phase != SCORE  # two features wait: one choice decides the order
             gains = [end.total(s) - state.total(s) for s in range(2)]
             back = [end.supply[s] - state.supply[s] - (end.settlers_lost[s]
                                                        - state.settlers_lost[s])
@@ -449,7 +449,7 @@ async def test_undo_keeps_the_cursor_on_the_undone_tile():
     def deploys(action) -> bool:
         state = match.state.clone()
         rules.apply(state, 0, action, random.Random(0))
-        return state.step == DEPLOY
+        return state.phase == DEPLOY
 
     def distance(a) -> int:
         return abs(a.col - last[0]) + abs(a.row - last[1])
@@ -563,7 +563,7 @@ def finished() -> Match:
 
 
 async def test_the_tiles_the_bot_placed_are_marked_until_the_human_acts():
-    from boardgames.games.carcassonne.changes import changed_cells
+    from boardgames.games.carcassonne.summary import changed_cells
 
     match = new_match(4)
     advance_with_bots(match, lambda m: m.current().kind == DRAW and placed_tiles(m) >= 6)
@@ -659,8 +659,9 @@ async def test_the_prompt_always_describes_the_current_decision():
 
 
 def test_plains_of_one_square_are_named_apart_and_counts_read_as_sentences():
-    from boardgames.games.carcassonne.queries import square_view
-    from boardgames.ui.games.carcassonne.texts import inspect_text, where
+    from boardgames.games.carcassonne.data import square_view
+    from boardgames.games.carcassonne.summary import inspect
+    from boardgames.games.carcassonne.text import inspect_text, where
 
     data = RULES.data
     twins = 0
@@ -673,13 +674,14 @@ def test_plains_of_one_square_are_named_apart_and_counts_read_as_sentences():
         twins += len(set(sides)) < len(sides)
     assert twins  # some tiles have two plains touching the same sides
     match = finished()
-    text = "\n".join(inspect_text(match.state, data, cell, match.seats)
+    labels = [f"{s.glyph} {s.name}" for s in match.seats]
+    text = "\n".join(inspect_text(inspect(match.state, data, cell), labels)
                      for cell in match.state.squares)
     assert "1 open sides" not in text and "⚠" not in text
 
 
 async def test_the_turn_key_is_offered_only_when_the_placed_tile_can_turn():
-    from boardgames.games.carcassonne.queries import fitting_cells
+    from boardgames.games.carcassonne.legal import fitting_cells
     from boardgames.ui.widgets.keybar import KeyBar
 
     match = new_match(4)

@@ -171,7 +171,7 @@ def new_england() -> Board:
 
 
 def carcassonne() -> Board:
-    m, s = module("carcassonne.map"), module("carcassonne.side")
+    m, s = module("carcassonne.art"), module("carcassonne.art")
     grounds = {"tile (even)": bg(m.TILE_BG[0]), "tile (odd)": bg(m.TILE_BG[1]),
                "start tile": bg(m.START_BG), "empty": bg(m.EMPTY),
                "ghost fits": bg(m.GHOST_OK), "ghost does not fit": bg(m.GHOST_BAD)}

@@ -5,26 +5,30 @@ counting open features at their expected value: how likely they are to be comple
 whether their holders' settlers survive the surveyors until then, who holds the
 majority. Settlers in supply have a value that shrinks as the bag empties, so trappers
 (which never return) go late and onto plains with animals.
+
+The bot asks what each legal placement would make of the features around it
+(``preview``): that mirrors ``effects.place`` on small summaries instead of copying and
+mutating the state.
 """
 
 from __future__ import annotations
 
 import itertools
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 from boardgames.core.rules import Action, GameRules
-from boardgames.games.carcassonne import board, scoring
+from boardgames.games.carcassonne import scoring
 from boardgames.games.carcassonne.actions import (
     DeploySettler,
     PlaceTile,
     ScoreFeature,
     SkipSettler,
 )
-from boardgames.games.carcassonne.data import FARM, GameData
-from boardgames.games.carcassonne.geometry import AROUND, Cell
-from boardgames.games.carcassonne.preview import Group, neighbours, preview
-from boardgames.games.carcassonne.state import PLACE, SCORE, State
+from boardgames.games.carcassonne.board import AROUND, SIDE_LINKS, Cell
+from boardgames.games.carcassonne.data import FARM, Face, GameData
+from boardgames.games.carcassonne.state import BONUS, PLACE, SCORE, State
 
 COMPLETION_BASE = {"town": 0.72, "trail": 0.8, "farm": 0.85}
 TURNS_PER_OPEN_SIDE = 2.5  # rough turns until one open side gets closed
@@ -142,7 +146,7 @@ def feature_stats(state: State, fid: int) -> Stats:
     feature = state.features[fid]
     if feature.kind == FARM:
         cell = feature.segments[0][:2]
-        empty = 8 - board.occupied_around(state, cell)
+        empty = 8 - state.occupied_around(cell)
         return Stats(FARM, 1, empty, farm_col=cell[0])
     return Stats(
         feature.kind,
@@ -171,10 +175,138 @@ def immediate(ctx: Context, value: int, holders: list[tuple[int, int]]) -> float
     total = 0.0
     for seat in seats:
         bonus = sum(
-            scoring.BONUS * ((c == ctx.east) + (c == ctx.west)) for c, s in holders if s == seat
+            BONUS * ((c == ctx.east) + (c == ctx.west)) for c, s in holders if s == seat
         )
         total += ctx.weight(seat) * (value + bonus)
     return total
+
+
+# -- what a placement would make ---------------------------------------------------------
+
+
+@dataclass
+class Group:
+    """A feature as it would be after the placement: the new tile's segments in it and
+    the existing features it would absorb."""
+
+    kind: str
+    segments: list[str] = field(default_factory=list)
+    fids: set[int] = field(default_factory=set)
+    squares: int = 0
+    open: int = 0
+    flags: int = 0
+    trading_posts: int = 0
+    animals: int = 0
+
+    @property
+    def complete(self) -> bool:
+        return self.kind in ("town", "trail") and self.open == 0
+
+
+# Per side of a cell: None (no square there), or the features of the neighbour's facing
+# side segment (None for a plain side) and of its two touching halves (None where none).
+Near = tuple[tuple[int | None, tuple[int | None, int | None]] | None, ...]
+
+
+def neighbours(state: State, data: GameData, cell: Cell) -> Near:
+    """What ``preview`` reads of the squares around ``cell``: the same for every tile and
+    rotation tried there, so a caller trying several may work it out once."""
+    squares = state.squares
+    feature_of = state.feature_of
+    col, row = cell
+    found: list[tuple[int | None, tuple[int | None, int | None]] | None] = []
+    for dc, dr, back, ((_, half_a), (_, half_b)) in SIDE_LINKS:
+        other_col, other_row = col + dc, row + dr
+        square = squares.get((other_col, other_row))
+        if square is None:
+            found.append(None)
+            continue
+        their = data.faces[square]
+        segs = (their.side_segment[back], their.half_segment[half_a], their.half_segment[half_b])
+        side, a, b = (None if seg is None else feature_of[other_col, other_row, seg]
+                      for seg in segs)
+        found.append((side, (a, b)))
+    return tuple(found)
+
+
+def preview(
+    state: State, data: GameData, face: Face, cell: Cell, near: Near | None = None
+) -> list[Group]:
+    """The groups the tile's segments would form at ``cell`` (farms excluded: a farm
+    never joins anything, and its completion depends only on the cells around it).
+    ``near``: ``neighbours(state, data, cell)``, if the caller has it."""
+    if near is None:
+        near = neighbours(state, data, cell)
+    root: dict[str, str] = {s.id: s.id for s in face.segments if s.kind != "farm"}
+
+    def find(seg: str) -> str:
+        while root[seg] != seg:
+            seg = root[seg]
+        return seg
+
+    owner: dict[int, str] = {}  # existing feature -> a new segment joined to it
+    closed: dict[str, int] = {}  # new segment -> town/trail sides it closes
+    side_segment = face.side_segment
+    half_segment = face.half_segment
+    for side, (_, _, _, halves) in enumerate(SIDE_LINKS):
+        there = near[side]
+        if there is None:
+            continue
+        side_fid, half_fids = there
+        links: list[tuple[str, int]] = []
+        mine = side_segment[side]
+        if mine is not None and side_fid is not None:  # a matching side has a segment
+            links.append((mine, side_fid))
+            closed[mine] = closed.get(mine, 0) + 1
+        for (half, _), fid in zip(halves, half_fids, strict=True):
+            mine = half_segment[half]
+            if mine is not None and fid is not None:
+                links.append((mine, fid))
+        for mine, fid in links:
+            if fid in owner:
+                a, b = find(owner[fid]), find(mine)
+                if a != b:
+                    root[b] = a
+            else:
+                owner[fid] = mine
+    groups: dict[str, Group] = {}
+    for seg in face.segments:
+        if seg.kind == "farm":
+            continue
+        group = groups.setdefault(find(seg.id), Group(seg.kind))
+        group.segments.append(seg.id)
+        group.open += len(seg.sides) - 2 * closed.get(seg.id, 0)
+        group.flags += seg.flags
+        group.trading_posts += seg.trading_posts
+        group.animals += seg.animals
+    for fid, seg_id in owner.items():
+        group = groups[find(seg_id)]
+        group.fids.add(fid)
+        feature = state.features[fid]
+        group.open += feature.open
+        group.flags += feature.flags
+        group.trading_posts += feature.trading_posts
+        group.animals += feature.animals
+    for group in groups.values():
+        if not group.fids:
+            group.squares = 1
+        elif len(group.fids) == 1:
+            squares = state.features[next(iter(group.fids))].squares
+            group.squares = len(squares) + (cell not in squares)
+        else:
+            cells = {cell}
+            for fid in group.fids:
+                cells |= state.features[fid].squares
+            group.squares = len(cells)
+    return list(groups.values())
+
+
+# What a cell contributes to every placement tried there: its neighbours and the held
+# farms around it (feature, change in value, completed).
+CellFacts = tuple[Near, list[tuple[int, float, bool]]]
+
+
+# -- the bot ------------------------------------------------------------------------------
 
 
 class GreedyBot:
@@ -184,18 +316,20 @@ class GreedyBot:
     needs_view = True
 
     def __init__(self, rules: GameRules, seat: int) -> None:
-        self.data: GameData = rules.data
+        self.data: GameData = rules.data  # type: ignore[attr-defined]
         self.seat = seat
         self.plan: tuple[Cell, str | None] | None = None
-        self._spots: dict[tuple, float] = {}
-        self._cells: dict[Cell, tuple] = {}
+        # per placement decision: settler spots valued so far (see _spot_value) and what
+        # each cell tried contributes (see _cell)
+        self._spots: dict[tuple[Any, ...], float] = {}
+        self._cells: dict[Cell, CellFacts] = {}
 
     def choose(self, view: State, legal: list[Action], rng: random.Random) -> Action:
         if len(legal) == 1:
             return legal[0]
-        if view.step == PLACE:
+        if view.phase == PLACE:
             return self._place(view, legal)
-        if view.step == SCORE:
+        if view.phase == SCORE:
             return self._score_order(view, legal)
         return self._deploy(view, legal)
 
@@ -207,9 +341,9 @@ class GreedyBot:
         for key, seat in state.settlers.items():
             holders.setdefault(state.feature_of[key], []).append((key[0], seat))
         base = {fid: potential(ctx, feature_stats(state, fid), h) for fid, h in holders.items()}
-        best: tuple[float, Action, str | None] | None = None
-        self._spots: dict[tuple, float] = {}  # settler spots valued so far (see _spot_value)
-        self._cells: dict[Cell, tuple] = {}  # what each cell tried contributes (see _cell)
+        best: tuple[float, PlaceTile, str | None] | None = None
+        self._spots = {}
+        self._cells = {}
         for action in legal:
             assert isinstance(action, PlaceTile)
             value, segment = self._placement_value(state, ctx, holders, base, action)
@@ -229,6 +363,7 @@ class GreedyBot:
         action: PlaceTile,
     ) -> tuple[float, str | None]:
         cell = (action.col, action.row)
+        assert state.current_tile is not None
         face = self.data.faces[state.current_tile, action.rotation]
         near, farms = self._cell(state, ctx, holders, base, cell)
         delta = 0.0
@@ -274,7 +409,7 @@ class GreedyBot:
         holders: dict[int, list[tuple[int, int]]],
         base: dict[int, float],
         cell: Cell,
-    ) -> tuple:
+    ) -> CellFacts:
         """What does not depend on the tile's rotation, worked out once per cell of one
         decision: the neighbours (for ``preview``) and (feature, change in value,
         completed) of each held farm around the cell."""
@@ -282,7 +417,7 @@ class GreedyBot:
         if found is not None:
             return found
         col, row = cell
-        farms = []
+        farms: list[tuple[int, float, bool]] = []
         for dc, dr in AROUND:
             other = (col + dc, row + dr)
             square = state.squares.get(other)
@@ -358,8 +493,10 @@ class GreedyBot:
             return SkipSettler()
         ctx = make_context(state, self.seat)
         best: tuple[float, Action] = (0.0, SkipSettler())
+        assert state.placed is not None
+        col, row = state.placed
         for segment in sorted(segments):
-            fid = state.feature_of[(*state.placed, segment)]
+            fid = state.feature_of[col, row, segment]
             value = self._deploy_value(ctx, feature_stats(state, fid), state.placed)
             if value > best[0]:
                 best = (value, DeploySettler(segment=segment))
@@ -383,7 +520,7 @@ class GreedyBot:
         """Score in this order on a copy; my lead afterwards plus open features' worth."""
         trial = state.clone()
         for action in order:
-            held = board.occupied_features(trial)
+            held = trial.occupied_features()
             fid = next(
                 (
                     f
@@ -398,7 +535,7 @@ class GreedyBot:
             scoring.score_completed(trial, fid)
         ctx = make_context(trial, self.seat)
         lead = sum(ctx.weight(s) * trial.total(s) for s in range(trial.players))
-        held = board.occupied_features(trial)
+        held = trial.occupied_features()
         open_worth = sum(
             potential(ctx, feature_stats(trial, fid), [(k[0], s) for k, s in on])
             for fid, on in held.items()

@@ -2,7 +2,7 @@
 
 Every tile property comes from the data file: the tile contents and the start board are
 reconstructed and may be replaced by a transcription of the real artwork, so nothing of
-them is written in code. ``load_data`` accepts another path so the rule tests can run on
+them is written in code. ``data`` (the one loader) accepts another path so the rule tests can run on
 a frozen copy.
 """
 
@@ -11,13 +11,14 @@ from __future__ import annotations
 import functools
 import itertools
 from collections import Counter
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel, Field, model_validator
 
-from boardgames.games.carcassonne.geometry import (
+from boardgames.games.carcassonne.board import (
     HALF_INDEX,
     HALVES,
     SIDE_INDEX,
@@ -31,6 +32,8 @@ GAME_ID = "carcassonne"
 TILE_TYPES = 50
 TILE_COUNT = 95
 FARM = "farm"
+# The settler role each feature kind gives (spec section 3): trappers lie on plains.
+ROLES = {"town": "shopkeeper", "trail": "robber", "plain": "trapper", "farm": "farmer"}
 
 SideName = Literal["N", "E", "S", "W"]
 EdgeType = Literal["C", "R", "F", "X"]
@@ -45,7 +48,8 @@ class Edges(BaseModel):
     W: EdgeType
 
     def of(self, side: str) -> str:
-        return getattr(self, side)
+        edge: str = getattr(self, side)
+        return edge
 
 
 class TownSpec(BaseModel):
@@ -83,7 +87,7 @@ class SquareSpec(BaseModel):
 
     def check_integrity(self, name: str, start_space: bool) -> None:
         """Raise ValueError if this square breaks an integrity rule of spec section 0.3."""
-        ids = [s.id for s in (*self.towns, *self.trails, *self.plains)]
+        ids = [t.id for t in self.towns] + [t.id for t in self.trails] + [p.id for p in self.plains]
         if self.has_farm:
             ids.append(FARM)
         if len(ids) != len(set(ids)) or (not self.has_farm and FARM in ids):
@@ -98,7 +102,7 @@ class SquareSpec(BaseModel):
                 raise ValueError(f"{name}: only the east side of a start space is coast")
         if start_space and self.edges.E != "X":
             raise ValueError(f"{name}: the east side of a start space must be coast (X)")
-        halves = Counter(h for p in self.plains for h in p.halves)
+        halves: Counter[str] = Counter(h for p in self.plains for h in p.halves)
         for half in HALVES:
             wanted = 1 if self.edges.of(half[0]) in ("F", "R") else 0
             if halves[half] != wanted:
@@ -117,7 +121,7 @@ class SquareSpec(BaseModel):
             raise ValueError(f"{name}: {trail.id} ends at a town the tile does not have")
         if trail.end == "coast" and not start_space:
             raise ValueError(f"{name}: only start spaces have trails ending at the coast")
-        area = {h: p.id for p in self.plains for h in p.halves}
+        area: dict[str, str] = {h: p.id for p in self.plains for h in p.halves}
         for side in trail.edges:
             joined = area[side + "L"] == area[side + "R"]
             if joined != (trail.end == "farm"):
@@ -199,7 +203,7 @@ class DataFile(BaseModel):
 def recount(tiles: list[TileType]) -> Totals:
     """The derived totals of a tile list (counting copies)."""
 
-    def total(pred) -> int:
+    def total(pred: Callable[[TileType], object]) -> int:
         return sum(t.count for t in tiles if pred(t))
 
     return Totals(
@@ -260,7 +264,7 @@ def is_start_square(square: str) -> bool:
 
 
 def _compile(square: str, spec: SquareSpec, rotation: int) -> Face:
-    def sides(names: list[str]) -> tuple[int, ...]:
+    def sides(names: Sequence[str]) -> tuple[int, ...]:
         return tuple(rotate_side(SIDE_INDEX[s], rotation) for s in names)
 
     segments: list[Segment] = [
@@ -373,7 +377,70 @@ def _load(path: str) -> GameData:
     return build(DataFile.model_validate_json(Path(path).read_text(encoding="utf-8")))
 
 
-def load_data(path: str | Path | None = None) -> GameData:
+def data(path: str | Path | None = None) -> GameData:
     """The game data from ``path`` (default: the suite's assets/data/carcassonne.json),
     validated against every integrity rule; cached per path."""
     return _load(str(Path(path or data_file(GAME_ID)).resolve()))
+
+
+# -- a square as the screen draws it ----------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SegmentView:
+    """One segment of a square as it lies on the map (sides and halves rotated)."""
+
+    id: str
+    kind: str  # "town" | "trail" | "plain" | "farm"
+    role: str  # the settler role it gives: shopkeeper, robber, trapper, farmer
+    sides: tuple[str, ...]  # "N", "E", ... (towns, trails)
+    halves: tuple[str, ...]  # "NL", "NR", ... clockwise (plains)
+    flags: int
+    trading_posts: int
+    animals: int
+    end: str | None  # one-side trails: "crossing", "town", "farm" or "coast"
+
+
+@dataclass(frozen=True)
+class SquareView:
+    square: str  # tile id, or "start:<row>" for a start space
+    rotation: int
+    edges: tuple[str, str, str, str]  # edge types on N, E, S, W: C, R, F or X
+    farm: bool
+    crossing: bool  # three or four trail ends meet in the centre
+    start_space: bool
+    name: str | None  # the town printed on a start space
+    segments: tuple[SegmentView, ...]
+
+
+def square_view(game: GameData, square: str, rotation: int) -> SquareView:
+    """Everything the 9x5 tile art (spec 9.2) needs about one square in one rotation."""
+    face = game.faces[square, rotation]
+    segments = tuple(
+        SegmentView(
+            id=s.id,
+            kind=s.kind,
+            role=ROLES[s.kind],
+            sides=tuple(SIDES[i] for i in sorted(s.sides)),
+            halves=tuple(HALVES[i] for i in sorted(s.halves)),
+            flags=s.flags,
+            trading_posts=s.trading_posts,
+            animals=s.animals,
+            end=s.end,
+        )
+        for s in face.segments
+    )
+    start = is_start_square(square)
+    name = None
+    if start:
+        name = game.start_names.get(int(square.split(":")[1]))
+    return SquareView(
+        square=square,
+        rotation=rotation,
+        edges=face.edges,
+        farm=face.farm,
+        crossing=sum(s.end == "crossing" for s in face.segments) >= 3,
+        start_space=start,
+        name=name,
+        segments=segments,
+    )

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from collections import Counter
 
-from boardgames.core.rules import Event, ScoreBreakdown, public
-from boardgames.games.carcassonne.board import occupied_around, settlers_on
-from boardgames.games.carcassonne.geometry import Key
-from boardgames.games.carcassonne.state import CATEGORIES, Feature, State
+from boardgames.core.rules import Event, ScoreBreakdown
+from boardgames.games.carcassonne.board import Key
+from boardgames.games.carcassonne.state import BONUS, CATEGORIES, Feature, State
+from boardgames.games.carcassonne.text import MESSAGES, feature_params
 
-BONUS = 4  # per surveyor in the column of a scoring settler
 FARM_COMPLETE = 9
 PLAY_CATEGORY = {"trail": "trails", "town": "towns", "farm": "farms"}
 END_CATEGORY = {
@@ -39,7 +38,7 @@ def end_value(state: State, feature: Feature) -> int:
     if feature.kind == "town":
         return squares + feature.flags
     if feature.kind == "farm":
-        return 1 + occupied_around(state, feature.segments[0][:2])
+        return 1 + state.occupied_around(feature.segments[0][:2])
     return feature.animals
 
 
@@ -52,31 +51,15 @@ def majority(seats: list[int]) -> list[int]:
     return sorted(s for s, c in counts.items() if c == top)
 
 
-def surveyor_bonus(on: list[tuple[Key, int]], scorers: list[int], surveyors: tuple[int, int]):
+def surveyor_bonus(
+    on: list[tuple[Key, int]], scorers: list[int], surveyors: tuple[int, int]
+) -> Counter[int]:
     """Bonus per scoring seat: 4 per surveyor in the column of each of its settlers."""
     bonus: Counter[int] = Counter()
     for key, seat in on:
         if seat in scorers:
             bonus[seat] += BONUS * ((key[0] == surveyors[0]) + (key[0] == surveyors[1]))
     return bonus
-
-
-def describe_feature(feature: Feature, final: bool = False, state: State | None = None) -> str:
-    squares = len(feature.squares)
-    word = "square" if squares == 1 else "squares"
-    if feature.kind == "trail":
-        posts = feature.trading_posts
-        extra = f", {posts} trading post{'s' * (posts != 1)}" if posts else ""
-        return f"trail ({squares} {word}{extra})"
-    if feature.kind == "town":
-        flags = feature.flags
-        extra = f", {flags} flag{'s' * (flags != 1)}" if flags else ""
-        return f"town ({squares} {word}{extra})"
-    if feature.kind == "farm":
-        if final and state is not None:
-            return f"farm ({occupied_around(state, feature.segments[0][:2])}/8 neighbours)"
-        return "farm"
-    return f"plain ({feature.animals} animal{'s' * (feature.animals != 1)})"
 
 
 def award(state: State, seat: int, category: str, points: int) -> None:
@@ -89,17 +72,17 @@ def score_completed(state: State, fid: int) -> list[Event]:
     """Score one completed feature during play, then its settlers go home, a surveyor
     moves and stragglers are removed (R38-R48)."""
     feature = state.features[fid]
-    on = settlers_on(state, fid)
+    on = state.settlers_on(fid)
     scorers = majority([seat for _, seat in on])
     value = play_value(feature)
     bonus = surveyor_bonus(on, scorers, state.surveyors)
     events = []
-    what = describe_feature(feature)
+    params = feature_params(state, feature)
     for seat in scorers:
         award(state, seat, PLAY_CATEGORY[feature.kind], value)
         award(state, seat, "surveyor_bonus", bonus[seat])
-        extra = f" + {bonus[seat]} surveyor bonus" if bonus[seat] else ""
-        events.append(public(f"{state.names[seat]} scores {value} for the {what}{extra}."))
+        events.append(MESSAGES.event("score", state.names, seat=seat, points=value,
+                                     bonus=bonus[seat], feature=params))
     for key, seat in on:
         del state.settlers[key]
         state.supply[seat] += 1
@@ -115,12 +98,8 @@ def drop_unscorable(state: State) -> list[Event]:
     events = []
     for fid in [f for f in state.waiting if f not in held]:
         state.waiting.remove(fid)
-        what = describe_feature(state.features[fid])
-        events.append(
-            public(
-                f"The {what} was completed, but its settlers were removed before it was scored."
-            )
-        )
+        events.append(MESSAGES.event("dropped", state.names,
+                                     feature=feature_params(state, state.features[fid])))
     return events
 
 
@@ -133,9 +112,9 @@ def surveyor_step(state: State) -> list[Event]:
     elif state.westmost > west:  # the squares are connected, so column west + 1 has one
         west += 1
     else:
-        return [public(f"The surveyors cannot move: nothing lies west of column {west}.")]
+        return [MESSAGES.event("surveyors_stuck", state.names, column=west)]
     state.surveyors = (east, west)
-    return [public(f"A surveyor moves west; the surveyors stand in columns {east} and {west}.")]
+    return [MESSAGES.event("surveyor_moves", state.names, east=east, west=west)]
 
 
 def straggler_step(state: State) -> list[Event]:
@@ -149,12 +128,8 @@ def straggler_step(state: State) -> list[Event]:
         seat = state.settlers.pop(key)
         state.supply[seat] += 1
         state.settlers_lost[seat] += 1
-        events.append(
-            public(
-                f"{state.names[seat]}'s settler at ({key[0]},{key[1]}) is east of the "
-                "surveyors and goes home."
-            )
-        )
+        events.append(MESSAGES.event("straggler", state.names, seat=seat, col=key[0],
+                                     row=key[1], segment=key[2]))
     return events
 
 
@@ -174,22 +149,16 @@ def final_awards(state: State) -> list[tuple[int, str, int, int]]:
 
 
 def final_scoring(state: State) -> list[Event]:
-    events = [public("Final scoring.")]
+    events = [MESSAGES.event("final_scoring", state.names)]
     for seat, category, points, fid in final_awards(state):
         award(state, seat, category, points)
-        feature = state.features[fid]
-        what = describe_feature(feature, final=True, state=state)
-        if feature.kind != "plain":
-            what = "unfinished " + what
-        events.append(public(f"{state.names[seat]} scores {points} for the {what}."))
+        params = feature_params(state, state.features[fid], final=True)
+        events.append(MESSAGES.event("final_award", state.names, seat=seat, points=points,
+                                     feature=params))
     totals = [state.total(s) for s in range(state.players)]
     best = max(totals)
-    winners = [state.names[s] for s in range(state.players) if totals[s] == best]
-    events.append(
-        public(
-            f"Game over. {' and '.join(winners)} win{'s' * (len(winners) == 1)} with {best} points."
-        )
-    )
+    winners = [s for s in range(state.players) if totals[s] == best]
+    events.append(MESSAGES.event("game_over", state.names, winner_seats=winners, points=best))
     return events
 
 

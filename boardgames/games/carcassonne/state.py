@@ -1,22 +1,23 @@
 """The match state: plain dataclasses, nothing hidden (spec section 7).
 
 The view of every seat is a copy of the whole state. A screen reads: ``squares`` (cell ->
-square id and rotation; draw each with ``queries.square_view``), ``settlers`` (segment
+square id and rotation; draw each with ``data.square_view``), ``settlers`` (segment
 instance -> seat; the role follows the feature kind, trappers lie), ``surveyors``,
-``frontier`` / ``queries.fitting_cells`` (where the drawn ``current_tile`` fits),
+``frontier`` / ``legal.fitting_cells`` (where the drawn ``current_tile`` fits),
 ``placed`` / ``last_placed``, ``supply``, ``scores``, ``bag`` (counts left per tile id),
-``discarded``, ``waiting`` (with ``queries.waiting_options``) and ``step`` / ``active``.
+``discarded``, ``waiting`` (with ``summary.waiting_options``) and ``phase`` / ``active``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from boardgames.games.carcassonne.geometry import Cell, Key
+from boardgames.games.carcassonne.board import AROUND, Cell, Key
 
 SETTLERS = 5  # per player in supply at the start; the sixth figure is the score marker
+BONUS = 4  # points per surveyor in the column of a scoring settler (R43)
 
-# Steps of a turn; each is the kind of the pending decision, "over" when the game ended.
+# Phases of a turn; each is the kind of the pending decision, "over" when the game ended.
 DRAW, PLACE, DEPLOY, SCORE, OVER = (
     "draw_tile",
     "place_tile",
@@ -36,7 +37,6 @@ CATEGORIES = (
     ("unfinished_farms", "Unfinished farms"),
     ("plains", "Plains (trappers)"),
 )
-ROLES = {"town": "shopkeeper", "trail": "robber", "plain": "trapper", "farm": "farmer"}
 
 
 @dataclass
@@ -75,7 +75,7 @@ class Feature:
 class State:
     names: list[str]
     active: int
-    step: str
+    phase: str
     bag: dict[str, int]  # tile id -> copies left, unordered (draws happen at draw time)
     current_tile: str | None = None
     discarded: list[str] = field(default_factory=list)
@@ -115,7 +115,36 @@ class State:
     def total(self, seat: int) -> int:
         return sum(self.scores[seat].values())
 
-    def __deepcopy__(self, memo: dict) -> State:
+    def settlers_on(self, fid: int) -> list[tuple[Key, int]]:
+        """The settlers on feature ``fid``: (segment instance, seat)."""
+        feature_of = self.feature_of
+        return [(key, seat) for key, seat in self.settlers.items() if feature_of[key] == fid]
+
+    def occupied_features(self) -> dict[int, list[tuple[Key, int]]]:
+        """Feature id -> the settlers on it (segment instance, seat)."""
+        found: dict[int, list[tuple[Key, int]]] = {}
+        for key, seat in self.settlers.items():
+            found.setdefault(self.feature_of[key], []).append((key, seat))
+        return found
+
+    def occupied_around(self, cell: Cell) -> int:
+        """How many of the eight cells around ``cell`` hold squares (farms, R18)."""
+        col, row = cell
+        return sum((col + dc, row + dr) in self.squares for dc, dr in AROUND)
+
+    def is_complete(self, feature: Feature) -> bool:
+        if feature.kind in ("town", "trail"):
+            return feature.open == 0
+        if feature.kind == "farm":
+            return self.occupied_around(feature.segments[0][:2]) == 8
+        return False
+
+    def endangered_columns(self) -> range:
+        """Columns strictly east of both surveyors: standing settlers there go home at the
+        next scoring (none once the game is over: no scoring comes any more)."""
+        return range(0, 0 if self.phase == OVER else self.surveyors[0])
+
+    def __deepcopy__(self, memo: dict[int, object]) -> State:
         return self.clone()
 
     def clone(self) -> State:
@@ -123,7 +152,7 @@ class State:
         return State(
             names=list(self.names),
             active=self.active,
-            step=self.step,
+            phase=self.phase,
             bag=dict(self.bag),
             current_tile=self.current_tile,
             discarded=list(self.discarded),

@@ -7,7 +7,8 @@ from collections import Counter
 from pathlib import Path
 
 from boardgames.core.rules import Action, Event
-from boardgames.games.carcassonne import board, checks
+from boardgames.games.carcassonne import effects, legal
+from boardgames.games.carcassonne import invariants as checks
 from boardgames.games.carcassonne.actions import (
     DeploySettler,
     DrawTile,
@@ -52,11 +53,11 @@ def build(
     state = RULES.setup(list(players), Options(first_player=active), random.Random(0))
     left = Counter(DATA.counts)
     for tile, rotation, (col, row) in placements:
-        problem = board.placement_problem(state, DATA, tile, col, row, rotation)
+        problem = legal.placement_problem(state, DATA, tile, col, row, rotation)
         assert problem is None, f"{tile} r{rotation} @({col},{row}): {problem}"
         left[tile] -= 1
         assert left[tile] >= 0, f"more {tile} tiles than the game has"
-        board.place(state, DATA, tile, (col, row), rotation)
+        effects.place(state, DATA, tile, (col, row), rotation)
     for seat, col, row, segment in settlers:
         key = (col, row, segment)
         square = state.squares[col, row]
@@ -69,9 +70,9 @@ def build(
     if current_tile is not None:
         left[current_tile] -= 1
         state.current_tile = current_tile
-        state.step = PLACE
+        state.phase = PLACE
     else:
-        state.step = DRAW
+        state.phase = DRAW
     wanted = left if bag is None else Counter(bag)
     state.bag = {t: wanted[t] for t in DATA.tile_ids}
     state.last_placed = None
@@ -89,7 +90,7 @@ def invariants(state: State, full_bag: bool = True) -> None:
         part(state, DATA)
     checks._surveyors(state)
     checks._scores(state)
-    checks._steps(state, pending)
+    checks._phases(state, pending)
 
 
 def act(state: State, seat: int, action: Action, rng: random.Random | None = None) -> list[Event]:

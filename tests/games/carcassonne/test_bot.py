@@ -68,7 +68,7 @@ def test_scoring_order_puts_its_farm_first():
 def test_greedy_games_finish(players):
     levels = ["greedy"] + ["random"] * (players - 1)
     result = play_game(RULES, levels, RULES.Options(), seed=players)
-    assert result.state.step == "over"
+    assert result.state.phase == "over"
     RULES.check_invariants(result.state)
 
 

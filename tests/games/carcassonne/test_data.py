@@ -8,7 +8,8 @@ import json
 import pytest
 from pydantic import ValidationError
 
-from boardgames.games.carcassonne.data import DataFile, build, load_data, recount
+from boardgames.games.carcassonne.data import DataFile, build, recount
+from boardgames.games.carcassonne.data import data as load_data
 from boardgames.paths import data_file
 
 from .helpers import FIXTURE

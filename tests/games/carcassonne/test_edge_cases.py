@@ -198,7 +198,7 @@ def test_ec5_a_farm_in_column_0_never_completes():
     act(state, BLUE, PlaceTile(col=1, row=-3, rotation=0))
     act(state, BLUE, SkipSettler())
     assert all(col >= 0 for col, _ in state.frontier)
-    assert state.step == "over"
+    assert state.phase == "over"
     assert score(state, RED, "unfinished_farms") == 6
     assert score(state, RED, "farms") == 0
 
@@ -224,7 +224,7 @@ def test_ec7_a_tile_that_fits_nowhere_ends_the_game():
     events = act(state, RED, DrawTile())
     assert state.discarded == ["AO"]
     assert any("discarded" in e.text for e in events)
-    assert state.step == "over" and RULES.pending(state) == []
+    assert state.phase == "over" and RULES.pending(state) == []
     invariants(state, full_bag=False)
 
 
@@ -249,7 +249,7 @@ def test_ec8_completed_with_nobody_on_it():
     events = act(state, RED, SkipSettler())
     assert any("nobody is there" in e.text for e in events)
     assert state.awards == [] and state.surveyors == (0, 0)
-    assert state.step == "draw_tile" and state.active == BLUE
+    assert state.phase == "draw_tile" and state.active == BLUE
     town = state.feature_at((1, 1, "town1"))
     assert town.open == 0 and len(town.squares) == 2
 
@@ -349,7 +349,7 @@ def test_ec13_settlers_in_column_0():
     assert score(state, BLUE, "towns") == 4 and score(state, BLUE, "surveyor_bonus") == 4
     assert state.surveyors == (1, 1)
     assert not state.settlers
-    assert state.step == "over"
+    assert state.phase == "over"
     assert [score(state, s) for s in range(2)] == [10, 8]
     assert state.supply == [5, 5]
 
@@ -365,7 +365,7 @@ def test_ec16_the_last_tile():
     act(state, RED, DeploySettler(segment="trail1"))
     assert score(state, RED, "trails") == 3 and state.surveyors == (0, 1)
     assert score(state, BLUE, "unfinished_towns") == 1
-    assert state.step == "over" and RULES.pending(state) == []
+    assert state.phase == "over" and RULES.pending(state) == []
     assert RULES.scores(state).winners == [RED]
 
 
@@ -419,7 +419,7 @@ def test_ec19_a_town_side_facing_the_sea():
     state = build(current_tile="P", bag={})
     act(state, RED, PlaceTile(col=0, row=-1, rotation=1))
     act(state, RED, DeploySettler(segment="town1"))
-    assert state.step == "over"
+    assert state.phase == "over"
     assert score(state, RED, "unfinished_towns") == 1 and score(state, RED, "towns") == 0
 
 

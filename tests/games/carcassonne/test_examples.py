@@ -42,7 +42,7 @@ def test_rb1_trail_with_two_trading_posts_scores_8():
     )
     act(state, BLUE, PlaceTile(col=4, row=2, rotation=3))
     act(state, BLUE, SkipSettler())
-    assert state.step == "draw_tile" and state.active == RED  # no score_feature decision
+    assert state.phase == "draw_tile" and state.active == RED  # no score_feature decision
     assert score(state, RED, "trails") == 8 and score(state, RED) == 8
     assert score(state, BLUE) == 0
     assert state.supply[RED] == 5 and not state.settlers
@@ -220,7 +220,7 @@ def rb10():
     act(state, RED, PlaceTile(col=2, row=7, rotation=0))
     assert deploy_choices(state) == ["plain2", "skip"]
     act(state, RED, SkipSettler())
-    assert state.step == "score_feature"
+    assert state.phase == "score_feature"
     assert RULES.legal_actions(state, RED) == [
         ScoreFeature(col=1, row=7, segment="town1"),
         ScoreFeature(col=2, row=7, segment="trail1"),
@@ -242,7 +242,7 @@ def test_rb10a_surveyor_bonus_moves_and_stragglers_trail_first():
     assert state.supply == [5, 5, 5, 4]
     assert state.settlers == {(1, 7, "plain1"): YELLOW4}  # the trapper stays
     assert any("Blue's settler at (1,6)" in e.text for e in events)
-    assert state.step == "draw_tile"
+    assert state.phase == "draw_tile"
 
 
 def test_rb10b_town_first():
@@ -284,7 +284,7 @@ def test_rb11_three_trappers_plains_joined_by_one_tile():
     plain = state.feature_at((1, 0, "plain1"))
     assert plain.animals == 5
     assert {state.feature_of[k] for k in state.settlers} == {state.feature_of[1, 0, "plain1"]}
-    assert state.step == "over" and RULES.pending(state) == []
+    assert state.phase == "over" and RULES.pending(state) == []
     assert [score(state, s, "plains") for s in range(4)] == [5, 0, 5, 5]
     assert state.supply == [4, 5, 4, 4]
     assert len(state.settlers) == 3  # trappers stay after the final scoring (EC-15)
@@ -326,7 +326,7 @@ def test_rb12_final_scoring_of_unfinished_features():
     )
     act(state, black, PlaceTile(col=2, row=9, rotation=0))
     act(state, black, SkipSettler())
-    assert state.step == "over"
+    assert state.phase == "over"
     assert score(state, red, "unfinished_trails") == 3
     assert score(state, yellow, "unfinished_farms") == 5
     assert score(state, blue, "unfinished_towns") == 3
@@ -441,7 +441,7 @@ def test_rb14_page_8_sequence_as_in_the_rulebook():
     assert len(RULES.legal_actions(state, BLUE14)) == 2
     events = act(state, BLUE14, ANCHORS["small town"])
     assert any("removed before it was scored" in e.text for e in events)
-    assert state.step == "over"
+    assert state.phase == "over"
     assert [score(state, s) for s in range(4)] == [0, 0, 10, 25]
     assert state.scores[BLUE14]["farms"] == 9
     assert state.scores[BLUE14]["towns"] == 4
@@ -465,11 +465,11 @@ ORDERS = {
 def test_rb14_every_scoring_order(order):
     state = rb14_after_step_a()
     for name in order:
-        if state.step != "score_feature":
+        if state.phase != "score_feature":
             break
         if ANCHORS[name] in RULES.legal_actions(state, BLUE14):
             act(state, BLUE14, ANCHORS[name])
-    assert state.step == "over"
+    assert state.phase == "over"
     assert (score(state, RED14), score(state, BLUE14)) == ORDERS[order]
     assert score(state, YELLOW14) == 10 and score(state, GREEN14) == 0
     assert state.surveyors == (2, 2)
@@ -496,7 +496,7 @@ def test_scoring_order_preview_of_rb10_shows_each_orders_full_outcome():
     Green's town earns a double bonus (8 + 8), and Blue's robber in column 1 goes home
     unscored either way; town first pays Green 8 + 4 and Red's trail 2 + 8."""
     from boardgames.core.plain import canonical_json
-    from boardgames.games.carcassonne.order import Straggler, outcomes_of_choice, scoring_outcomes
+    from boardgames.games.carcassonne.summary import Straggler, outcomes_of_choice, scoring_outcomes
 
     state = rb10()
     before = canonical_json(state)
@@ -531,7 +531,7 @@ def test_scoring_order_preview_of_rb10_shows_each_orders_full_outcome():
 def test_scoring_order_preview_of_rb14_matches_every_order():
     """RB-14 with three waiting features and the last tile: each order's preview (final
     scoring included) equals the totals of playing it (``ORDERS``)."""
-    from boardgames.games.carcassonne.order import scoring_outcomes
+    from boardgames.games.carcassonne.summary import scoring_outcomes
 
     state = rb14_after_step_a()
     before = [score(state, s) for s in range(4)]

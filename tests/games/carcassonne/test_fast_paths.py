@@ -12,10 +12,10 @@ from collections.abc import Iterator
 import pytest
 
 from boardgames.core.bots import RandomBot
-from boardgames.games.carcassonne import board
+from boardgames.games.carcassonne import legal
 from boardgames.games.carcassonne.actions import PlaceTile
+from boardgames.games.carcassonne.board import neighbour, opposite, touching_half
 from boardgames.games.carcassonne.bots import GreedyBot, feature_stats, make_context, potential
-from boardgames.games.carcassonne.geometry import neighbour, opposite, touching_half
 from boardgames.games.carcassonne.rules import RULES, Options
 from boardgames.games.carcassonne.state import PLACE, State
 
@@ -116,15 +116,15 @@ def placements_from_scratch(state: State, tile: str) -> list[tuple[int, int, int
                          [(2, 1, "random"), (5, 2, "random"), (3, 3, "greedy")])
 def test_kept_structures_match_a_fresh_computation(players: int, seed: int, level: str) -> None:
     for n, state in enumerate(game_states(players, seed, level)):
-        if state.step == PLACE:
+        if state.phase == PLACE:
             tile = state.current_tile
             expected = placements_from_scratch(state, tile)
-            assert board.legal_placements(state, DATA, tile) == expected
+            assert legal.legal_placements(state, DATA, tile) == expected
             assert RULES.legal_actions(state, state.active) == [
                 PlaceTile(col=c, row=r, rotation=k) for c, r, k in expected
             ]
             for other in DATA.tile_ids[::5]:
-                assert board.has_placement(state, DATA, other) == bool(
+                assert legal.has_placement(state, DATA, other) == bool(
                     placements_from_scratch(state, other))
         if n % 4 == 0:
             assert features_kept(state) == features_from_scratch(state)
@@ -135,7 +135,7 @@ def test_the_bots_memos_change_no_value() -> None:
     bot = GreedyBot(RULES, 0)
     checked = 0
     for state in game_states(4, 4, "random"):
-        if state.step != PLACE or state.active != 0:
+        if state.phase != PLACE or state.active != 0:
             continue
         ctx = make_context(state, 0)
         holders: dict[int, list[tuple[int, int]]] = {}

@@ -1,18 +1,25 @@
-"""The 9 x 5 character art of a square, built from its data by the procedure of spec 9.2.
+"""Glyphs, colours and drawing helpers of the New World screen.
 
+The 9 x 5 character art of a square is built from its data by the procedure of spec 9.2.
 No per-tile picture exists in code: every tile and start space is drawn from its rotated
-segments (``queries.square_view``), so a corrected data file redraws itself. The result
+segments (``data.square_view``), so a corrected data file redraws itself. The result
 also says which segment each cell shows (to highlight a settler spot or a feature) and
-where a settler of each segment stands.
+where a settler of each segment stands. Besides: the colours of the map, a tile as rich
+text for the side panel, the score track, and the side panel's line wrapping.
 """
 
 from __future__ import annotations
 
+import textwrap
 from collections import deque
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from boardgames.games.carcassonne.data import GameData
-from boardgames.games.carcassonne.queries import SegmentView, SquareView, square_view
+from rich.style import Style
+from rich.text import Text
+
+from boardgames.core.seating import Seat
+from boardgames.games.carcassonne.data import GameData, SegmentView, SquareView, square_view
 from boardgames.ui.widgets.canvas import check_glyph
 
 WIDTH, HEIGHT = 9, 5
@@ -24,6 +31,63 @@ FARM = check_glyph("⌂")
 POST = check_glyph("$")
 FLAG = check_glyph("⚑")
 ANIMAL = check_glyph("Ψ")
+
+# -- the map's glyphs and colours ---------------------------------------------------------
+
+SEA = check_glyph("≈")
+HOLLOW = {"●": "○", "▲": "△", "■": "□", "◆": "◇", "▼": "▽", "✚": "✙", "★": "☆"}
+MISS = check_glyph("✗")
+FITS = check_glyph("+")
+OTHER_ROTATION = check_glyph("↻")
+TICK_CORNERS = ((0, 0), (WIDTH - 1, 0), (0, HEIGHT - 1), (WIDTH - 1, HEIGHT - 1))
+# The cursor and the last placed tile differ in glyph, not only in colour: the cursor is a
+# frame of heavy brackets, two cells at each corner ("┏━ ━┓" / "┗━ ━┛"), the last placed
+# tile has light rounded ticks, one cell at each corner. The brackets' arms lie where no
+# tile art puts a flag, a trading post, an animal, a settler or a trail.
+CURSOR_MARKS = {
+    (0, 0): "┏", (1, 0): "━", (WIDTH - 2, 0): "━", (WIDTH - 1, 0): "┓",
+    (0, HEIGHT - 1): "┗", (1, HEIGHT - 1): "━",
+    (WIDTH - 2, HEIGHT - 1): "━", (WIDTH - 1, HEIGHT - 1): "┛",
+}
+LAST_TICKS = ("╭", "╮", "╰", "╯")
+# The tiles the other seats placed since the viewing seat's last move: a red star on two
+# bracket arms (top left, bottom right), unlike the cursor's yellow brackets and the white
+# ticks of the last placed tile.
+CHANGED_GLYPH = check_glyph("✱")
+CHANGED_AT = ((1, 0), (WIDTH - 2, HEIGHT - 1))
+
+KIND_STYLE = {
+    "plain": Style(color="#69a55a"),
+    "town": Style(color="#d7894a"),
+    "trail": Style(color="#f5e7a1", bold=True),
+    "farm": Style(color="#ffffff", bold=True),
+    "flag": Style(color="#ff6b6b", bold=True),
+    "post": Style(color="#ffd75f", bold=True),
+    "animal": Style(color="#e8c9a0", bold=True),
+    "count": Style(color="#ffffff", bold=True),
+}
+TILE_BG = (Style(bgcolor="#161f14"), Style(bgcolor="#1e2b1b"))
+START_BG = Style(bgcolor="#282539")
+EMPTY = Style(bgcolor="#101010")
+SEA_STYLE = Style(color="#56B4E9", bgcolor="#0b2a44")
+SEA_NAME = Style(color="#ffffff", bgcolor="#0b2a44", bold=True)
+RULER = Style(color="#bbbbbb", bgcolor="#1a1a1a")
+RULER_DANGER = Style(color="#8a8a8a", bgcolor="#1a1a1a", dim=True)
+RULER_SURVEYOR = Style(color="#F0E442", bgcolor="#1a1a1a", bold=True)
+RULER_CURSOR = Style(color="#000000", bgcolor="#F0E442", bold=True)
+FIT_NOW = Style(color="#ffffff", bgcolor="#1d4e6e", bold=True)
+FIT_OTHER = Style(color="#8a8a8a", bgcolor="#101010")
+GHOST_OK = Style(bgcolor="#152a39", bold=True)
+GHOST_BAD = Style(bgcolor="#481818", dim=True)
+MISS_STYLE = Style(color="#ffffff", bgcolor="#b00000", bold=True)
+CURSOR_STYLE = Style(color="#F0E442", bold=True)
+LAST_STYLE = Style(color="#ffffff", bold=True)
+CHANGED_STYLE = Style(color="#ff6b6b", bold=True)
+SPOT = Style(color="#000000", bgcolor="#F0E442", bold=True)
+SELECTED = Style(reverse=True, bold=True)
+FACE_DOWN = Style(color="#a89a7c", bgcolor="#2e2618")
+
+# -- tile art -----------------------------------------------------------------------------
 
 # Town side bands and corners (corner cell -> the two sides meeting there).
 BANDS: dict[str, list[XY]] = {
@@ -48,7 +112,7 @@ TWO_SIDES: dict[frozenset[str], list[XY]] = {
     frozenset("NW"): [*((x, 1) for x in range(1, 5)), (1, 2), (2, 2)],
 }
 # Three-side towns leave out the interior row or columns next to the missing side.
-LEFT_OUT = {
+LEFT_OUT: dict[str, Callable[[int, int], bool]] = {
     "N": lambda x, y: y == 1,
     "S": lambda x, y: y == 3,
     "E": lambda x, y: x in (6, 7),
@@ -171,7 +235,7 @@ def _trail_path(grid: _Grid, trail: SegmentView) -> tuple[list[XY], set[str]]:
 
 
 def _place_items(grid: _Grid, candidates: list[XY], count: int, glyph: str, kind: str,
-                 suitable, fallback: XY) -> None:
+                 suitable: Callable[[XY], bool], fallback: XY) -> None:
     """Put ``count`` items on the first free suitable candidates; when they run out,
     the last cell used shows how many items it stands for."""
     last = fallback
@@ -236,7 +300,7 @@ def draw_square(view: SquareView) -> TileArt:
     for plain in plains:
         anchors[plain.id] = INNER[plain.halves[0]]
 
-    def free(kind: str, owner: str | None = None):
+    def free(kind: str, owner: str | None = None) -> Callable[[XY], bool]:
         def check(cell: XY) -> bool:
             x, y = cell
             if not (0 <= x < WIDTH and 0 <= y < HEIGHT) or grid.kinds[y][x] != kind:
@@ -276,3 +340,68 @@ def square_art(data: GameData, square: str, rotation: int) -> TileArt:
     if art is None:
         art = _CACHE[key] = draw_square(square_view(data, square, rotation))
     return art
+
+
+# -- rich text ----------------------------------------------------------------------------
+
+
+def art_lines(art: TileArt | None) -> list[Text]:
+    """A square's art as five lines of text; None draws a face-down tile."""
+    if art is None:
+        lines = [Text("░" * 9, FACE_DOWN) for _ in range(5)]
+        lines[2] = Text("░░░ ? ░░░", FACE_DOWN)
+        return lines
+    out = []
+    for chars, kinds in zip(art.chars, art.kinds, strict=True):
+        line = Text()
+        for ch, kind in zip(chars, kinds, strict=True):
+            line.append(ch, KIND_STYLE[kind] + TILE_BG[0])
+        out.append(line)
+    return out
+
+
+LINE = 33  # characters of a wrapped option line in the side panel (after the indent)
+PANEL = 34  # characters of a line in the side panel, indent included
+
+
+def wrapped(parts: list[str], indent: str = "   ") -> list[str]:
+    """Parts joined with " · " into lines of the side panel's width."""
+    lines: list[str] = []
+    line = ""
+    for part in parts:
+        if line and len(line) + 3 + len(part) > LINE:
+            lines.append(indent + line)
+            line = part
+        else:
+            line = f"{line} · {part}" if line else part
+    if line:
+        lines.append(indent + line)
+    return lines
+
+
+def paragraph(text: str, indent: str = "   ", first: str | None = None) -> list[Text]:
+    """``text`` wrapped to the side panel's width (a Text per line)."""
+    return [Text(line) for line in textwrap.wrap(
+        text, PANEL, initial_indent=indent if first is None else first,
+        subsequent_indent=indent)]
+
+
+def score_track_text(totals: Sequence[int], seats: Sequence[Seat]) -> Text:
+    """The board's 0-49 track with each seat's glyph at its score mod 50, and laps."""
+    at: dict[int, list[int]] = {}
+    for seat, total in enumerate(totals):
+        at.setdefault(total % 50, []).append(seat)
+    text = Text()
+    for start in range(0, 50, 10):
+        for n in range(start, start + 10):
+            text.append(f"{n:>2} ", "dim")
+            here = at.get(n, [])
+            for seat in here:
+                text.append(seats[seat].glyph, f"bold {seats[seat].colour}")
+            text.append(" " * (3 - len(here)))
+        text.append("\n")
+    for seat, total in enumerate(totals):
+        text.append(f"\n{seats[seat].glyph}", f"bold {seats[seat].colour}")
+        text.append(f" {seats[seat].name}: {total} points"
+                    f"{f' (lap {total // 50} + {total % 50})' if total >= 50 else ''}")
+    return text

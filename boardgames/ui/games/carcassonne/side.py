@@ -1,38 +1,90 @@
-"""The side panel's widgets: the drawn tile with its rotation, the numbered choices of
-the deployment and scoring-order steps, and a scrollable text dialog (tiles left, score
-track, inspect, full log)."""
+"""The side panel's widgets: the drawn tile with its rotation and the numbered choices of
+the deployment and scoring-order phases, with the lines each choice shows (the words
+come from the engine's ``text``)."""
 
 from __future__ import annotations
 
-from rich.style import Style
+import textwrap
+from collections.abc import Sequence
+from typing import Any
+
 from rich.text import Text
 from textual import events
-from textual.app import ComposeResult
-from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
-from textual.widgets import Button, Static
+from textual.widgets import Static
 
-from boardgames.ui.games.carcassonne.art import TileArt
-from boardgames.ui.games.carcassonne.map import KIND_STYLE, TILE_BG
-from boardgames.ui.screens.dialogs import Dialog
+from boardgames.core.seating import Seat
+from boardgames.games.carcassonne import text
+from boardgames.games.carcassonne.data import GameData
+from boardgames.games.carcassonne.state import DEPLOY, DRAW, PLACE, SCORE, State
+from boardgames.games.carcassonne.summary import OrderOutcome, SettlerOption, WaitingOption, figures
+from boardgames.ui.games.carcassonne.art import (
+    HOLLOW,
+    TileArt,
+    art_lines,
+    paragraph,
+    square_art,
+    wrapped,
+)
+from boardgames.ui.games.carcassonne.choices import Choices
 
-FACE_DOWN = Style(color="#a89a7c", bgcolor="#2e2618")
+NBSP = text.NBSP
 
 
-def art_lines(art: TileArt | None) -> list[Text]:
-    """A square's art as five lines of text; None draws a face-down tile."""
-    if art is None:
-        lines = [Text("░" * 9, FACE_DOWN) for _ in range(5)]
-        lines[2] = Text("░░░ ? ░░░", FACE_DOWN)
+def seat_labels(seats: Sequence[Seat]) -> list[str]:
+    """Each seat as the side panel names it: glyph and name, never split by a wrap."""
+    return [f"{seat.glyph}{NBSP}{seat.name}" for seat in seats]
+
+
+def _wrap(line: str, width: int, lines: int) -> list[str]:
+    return textwrap.wrap(line, width, max_lines=lines, placeholder=" …")
+
+
+def seat_line(view: State, seat: int, owner: Seat) -> Text:
+    """A seat's panel: points, settlers in hand, standing (·) and lying (hollow)."""
+    count = figures(view, seat)
+    hollow = HOLLOW.get(owner.glyph, "o")
+    return Text.assemble(
+        (f"{view.total(seat):>3} pts  ", "bold"),
+        (owner.glyph * count.supply, owner.colour),
+        ("·" * count.standing, "dim"),
+        (hollow * count.trappers, owner.colour),
+        f"  {count.supply} in hand",
+    )
+
+
+def option_lines(view: State, game: GameData, option: SettlerOption,
+                 number: int) -> list[Text]:
+    """One settler spot: role, feature, its state now and the surveyor notes."""
+    head = Text.assemble((f"{number} ", "bold"), (option.role.capitalize(), "bold"),
+                         f" · {text.option_where(view, game, option)}")
+    return [head, *(Text(line) for line in wrapped(text.option_parts(option)))]
+
+
+def waiting_lines(option: WaitingOption, number: int, seats: Sequence[Seat],
+                  outcomes: list[OrderOutcome]) -> list[Text]:
+    """One completed feature to score first, with the full outcome of that choice (the
+    engine's preview of every order that begins with it)."""
+    labels = seat_labels(seats)
+    col, row, _ = option.anchor
+    lines = paragraph(f"{number} {option.feature.text} at {col},{row}", indent="  ", first="")
+    lines[0].stylize("bold", 0, len(str(number)) + 1 + len(option.feature.text))
+    if not outcomes:
         return lines
-    out = []
-    for chars, kinds in zip(art.chars, art.kinds, strict=True):
-        line = Text()
-        for ch, kind in zip(chars, kinds, strict=True):
-            line.append(ch, KIND_STYLE[kind] + TILE_BG[0])
-        out.append(line)
-    return out
+    lines += paragraph(text.step_text(outcomes[0].steps[0], labels, first=True))
+    if len(outcomes) == 1:
+        outcome = outcomes[0]
+        for step in outcome.steps[1:]:
+            lines += paragraph(text.step_text(step, labels, first=False))
+        for part in text.after_parts(outcome, labels):
+            lines += paragraph(part)
+        lines += paragraph(text.totals_text(outcome, labels))
+        return lines
+    lines += paragraph("then you choose again:")
+    for outcome in outcomes:
+        lines += paragraph(f"· {text.order_text(outcome)} {text.totals_text(outcome, labels)}",
+                           indent="     ")
+    return lines
 
 
 class TilePanel(Static):
@@ -47,7 +99,7 @@ class TilePanel(Static):
     class Clicked(Message):
         pass
 
-    def __init__(self, **kwargs) -> None:
+    def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._lines = 0
 
@@ -68,6 +120,30 @@ class TilePanel(Static):
         self.update(Text("\n").join(lines), layout=len(lines) != self._lines)
         self._lines = len(lines)
 
+    def show_turn(self, view: State, game: GameData, kind: str, rotation: int,
+                  over: bool) -> None:
+        """The drawn tile (in the shown rotation while placing), the tile placed this
+        turn, or the face-down tile of the next draw."""
+        left = f"{view.tiles_left} left in the bag"
+        if view.current_tile is not None:
+            rotation = rotation if kind == PLACE else 0
+            tile = view.current_tile
+            self.show(f"Tile {tile}", square_art(game, tile, rotation), [
+                Text(f"{tile} · {rotation * 90}°", "bold"), left,
+                *_wrap(text.describe_tile(game, tile, rotation), 23, 3)])
+        elif view.placed is not None:
+            tile, rotation = view.squares[view.placed]
+            col, row = view.placed
+            self.show(f"Placed {tile}", square_art(game, tile, rotation), [
+                Text(f"{tile} · {rotation * 90}° · col {col}, row {row}", "bold"), left,
+                *_wrap(text.describe_tile(game, tile, rotation), 23, 3)])
+        elif over:
+            self.show("Game over", None, ["The bag is empty.", "The game is over."])
+        else:
+            who = view.names[view.active]
+            self.show("Next tile", None, [Text(f"{who} draws next", "bold"), left,
+                                          "Enter, Space or Draw" if kind == DRAW else ""])
+
     def on_click(self, event: events.Click) -> None:
         event.stop()
         self.post_message(self.Clicked())
@@ -87,14 +163,14 @@ class OptionLines(Static):
             super().__init__()
             self.index = index
 
-    def __init__(self, **kwargs) -> None:
+    def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._owners: list[int | None] = []
         self._shown = Text()
         self.options: list[list[Text]] = []
 
     def show(self, title: str, options: list[list[Text]], selected: int | None,
-             footer: list[Text | str] = ()) -> None:
+             footer: Sequence[Text | str] = ()) -> None:
         self.display = bool(options)
         if self.border_title != title:
             self.border_title = title
@@ -108,13 +184,27 @@ class OptionLines(Static):
                     line.stylize("reverse")
                 lines.append(line)
                 self._owners.append(index)
-        for line in footer:
-            lines.append(line if isinstance(line, Text) else Text(line, "dim"))
+        for note in footer:
+            lines.append(note if isinstance(note, Text) else Text(note, "dim"))
             self._owners.append(None)
         content = Text("\n").join(lines)
         if content != self._shown:
             self.update(content, layout=len(lines) != len(self._shown.split()))
             self._shown = content
+
+    def show_choices(self, found: Choices, view: State, game: GameData,
+                     seats: Sequence[Seat], selected: int | None) -> None:
+        """The settler spots or the features waiting to be scored, numbered."""
+        if found.kind == DEPLOY:
+            items = [option_lines(view, game, o, i + 1) for i, o in enumerate(found.options)]
+            items.append([Text.assemble(("0 ", "bold"), "No settler")])
+            self.show("Settler on the tile?", items, selected)
+        elif found.kind == SCORE:
+            items = [waiting_lines(w, i + 1, seats, found.outcomes_of(w))
+                     for i, w in enumerate(found.waiting)]
+            self.show("Score which first?", items, selected, text.SCORING_NOTE)
+        else:
+            self.show("", [], None)
 
     def line_of(self, index: int) -> int:
         """The first line of an option (for tests and the mouse driver)."""
@@ -128,40 +218,3 @@ class OptionLines(Static):
         if owner is not None:
             event.stop()
             self.post_message(self.Picked(owner))
-
-
-class TextDialog(Dialog[None]):
-    """A long text to read (scrolls); enter, escape or space closes it."""
-
-    BINDINGS = [
-        Binding("enter,escape,space,q", "close", "Close"),
-        Binding("up,k", "scroll(-1)", "Up", show=False),
-        Binding("down,j", "scroll(1)", "Down", show=False),
-        Binding("pageup", "scroll(-15)", "Page up", show=False),
-        Binding("pagedown", "scroll(15)", "Page down", show=False),
-    ]
-    DEFAULT_CSS = """
-    TextDialog #text-scroll { height: auto; max-height: 30; width: auto; max-width: 100; }
-    """
-
-    def __init__(self, title: str, text: Text | str) -> None:
-        super().__init__()
-        self.title_text = title
-        self.text = text
-
-    def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog"):
-            yield Static(self.title_text, classes="dialog-title")
-            with VerticalScroll(id="text-scroll"):
-                yield Static(self.text, classes="dialog-text")
-            with Horizontal(classes="dialog-buttons"):
-                yield Button("Close (enter)", id="close", variant="primary")
-
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        self.dismiss(None)
-
-    def action_close(self) -> None:
-        self.dismiss(None)
-
-    def action_scroll(self, lines: int) -> None:
-        self.query_one("#text-scroll").scroll_relative(y=lines, animate=False)

@@ -1,6 +1,6 @@
 """The map: every square as 9 x 5 character art, edge to edge, with the coast and the sea
 on the right, column numbers counted westward on a ruler above and row numbers on a
-ruler to the left. One widget draws all of it (design.md section 5).
+ruler to the left. One widget draws all of it.
 
 Drawing is layered so that a key press stays cheap on a full map:
 
@@ -8,7 +8,7 @@ Drawing is layered so that a key press stays cheap on a full map:
   the game state, from per-square art that is drawn once per square type and rotation;
 * the **targets** (where the drawn tile fits, numbered settler spots) are redrawn when
   the rotation or the decision changes, on copies of the lines they touch;
-* the **focus** (cursor, ghost tile, the selected segment or feature) is redrawn on every
+* the **overlay** (cursor, ghost tile, the selected segment or feature) is redrawn on every
   key press, again only on the lines it touches (five to ten of them).
 
 The rulers stay in place while the map scrolls: ``render_line`` puts them beside the
@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from rich.segment import Segment
 from rich.style import Style
@@ -27,66 +28,51 @@ from textual.geometry import Region, Size
 from textual.message import Message
 from textual.strip import Strip
 
-from boardgames.core.controller import Seat
-from boardgames.games.carcassonne.data import GameData, is_start_square
-from boardgames.games.carcassonne.geometry import Cell
-from boardgames.games.carcassonne.state import OVER, State
-from boardgames.ui.games.carcassonne.art import HEIGHT, WIDTH, XY, TileArt, square_art
-from boardgames.ui.widgets.canvas import BoardView, Canvas, check_glyph, row_strip
+from boardgames.core.seating import Seat
+from boardgames.games.carcassonne.board import Cell
+from boardgames.games.carcassonne.data import ROLES, GameData, is_start_square
+from boardgames.games.carcassonne.state import State
+from boardgames.ui.games.carcassonne.art import (
+    CHANGED_AT,
+    CHANGED_GLYPH,
+    CHANGED_STYLE,
+    CURSOR_MARKS,
+    CURSOR_STYLE,
+    EMPTY,
+    FIT_NOW,
+    FIT_OTHER,
+    FITS,
+    GHOST_BAD,
+    GHOST_OK,
+    HEIGHT,
+    HOLLOW,
+    KIND_STYLE,
+    LAST_STYLE,
+    LAST_TICKS,
+    MISS,
+    MISS_STYLE,
+    OTHER_ROTATION,
+    RULER,
+    RULER_CURSOR,
+    RULER_DANGER,
+    RULER_SURVEYOR,
+    SEA,
+    SEA_NAME,
+    SEA_STYLE,
+    SELECTED,
+    SPOT,
+    START_BG,
+    TICK_CORNERS,
+    TILE_BG,
+    WIDTH,
+    XY,
+    TileArt,
+    square_art,
+)
+from boardgames.ui.widgets.canvas import BoardView, Canvas, row_strip
 
 RULER_W = 5  # row numbers on the left
 TOP = 1  # the column ruler
-SEA = check_glyph("≈")
-HOLLOW = {"●": "○", "▲": "△", "■": "□", "◆": "◇", "▼": "▽", "✚": "✙", "★": "☆"}
-MISS = check_glyph("✗")
-FITS = check_glyph("+")
-OTHER_ROTATION = check_glyph("↻")
-CORNERS = ((0, 0), (WIDTH - 1, 0), (0, HEIGHT - 1), (WIDTH - 1, HEIGHT - 1))
-# The cursor and the last placed tile differ in glyph, not only in colour: the cursor is a
-# frame of heavy brackets, two cells at each corner ("┏━ ━┓" / "┗━ ━┛"), the last placed
-# tile has light rounded ticks, one cell at each corner. The brackets' arms lie where no
-# tile art puts a flag, a trading post, an animal, a settler or a trail.
-CURSOR_MARKS = {
-    (0, 0): "┏", (1, 0): "━", (WIDTH - 2, 0): "━", (WIDTH - 1, 0): "┓",
-    (0, HEIGHT - 1): "┗", (1, HEIGHT - 1): "━",
-    (WIDTH - 2, HEIGHT - 1): "━", (WIDTH - 1, HEIGHT - 1): "┛",
-}
-LAST_TICKS = ("╭", "╮", "╰", "╯")
-# The tiles the other seats placed since the viewing seat's last move: a red star on two
-# bracket arms (top left, bottom right), unlike the cursor's yellow brackets and the white
-# ticks of the last placed tile.
-CHANGED_GLYPH = check_glyph("✱")
-CHANGED_AT = ((1, 0), (WIDTH - 2, HEIGHT - 1))
-
-KIND_STYLE = {
-    "plain": Style(color="#69a55a"),
-    "town": Style(color="#d7894a"),
-    "trail": Style(color="#f5e7a1", bold=True),
-    "farm": Style(color="#ffffff", bold=True),
-    "flag": Style(color="#ff6b6b", bold=True),
-    "post": Style(color="#ffd75f", bold=True),
-    "animal": Style(color="#e8c9a0", bold=True),
-    "count": Style(color="#ffffff", bold=True),
-}
-TILE_BG = (Style(bgcolor="#161f14"), Style(bgcolor="#1e2b1b"))
-START_BG = Style(bgcolor="#282539")
-EMPTY = Style(bgcolor="#101010")
-SEA_STYLE = Style(color="#56B4E9", bgcolor="#0b2a44")
-SEA_NAME = Style(color="#ffffff", bgcolor="#0b2a44", bold=True)
-RULER = Style(color="#bbbbbb", bgcolor="#1a1a1a")
-RULER_DANGER = Style(color="#8a8a8a", bgcolor="#1a1a1a", dim=True)
-RULER_SURVEYOR = Style(color="#F0E442", bgcolor="#1a1a1a", bold=True)
-RULER_CURSOR = Style(color="#000000", bgcolor="#F0E442", bold=True)
-FIT_NOW = Style(color="#ffffff", bgcolor="#1d4e6e", bold=True)
-FIT_OTHER = Style(color="#8a8a8a", bgcolor="#101010")
-GHOST_OK = Style(bgcolor="#152a39", bold=True)
-GHOST_BAD = Style(bgcolor="#481818", dim=True)
-MISS_STYLE = Style(color="#ffffff", bgcolor="#b00000", bold=True)
-CURSOR_STYLE = Style(color="#F0E442", bold=True)
-LAST_STYLE = Style(color="#ffffff", bold=True)
-CHANGED_STYLE = Style(color="#ff6b6b", bold=True)
-SPOT = Style(color="#000000", bgcolor="#F0E442", bold=True)
-SELECTED = Style(reverse=True, bold=True)
 
 
 @dataclass
@@ -100,7 +86,7 @@ class Targets:
 
 
 @dataclass
-class Focus:
+class Overlay:
     """The top layer: the cursor, the ghost of the drawn tile and highlighted segments."""
 
     cursor: Cell | None = None
@@ -175,7 +161,7 @@ class CarcassonneMap(BoardView, can_focus=False):
             self.cell = cell
 
     def __init__(self, data: GameData, seats: list[Seat],
-                 home: Callable[[], Cell | None] = lambda: None, **kwargs) -> None:
+                 home: Callable[[], Cell | None] = lambda: None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.data = data
         self.seats = seats
@@ -194,7 +180,7 @@ class CarcassonneMap(BoardView, can_focus=False):
         self._ruler = Strip([])
         self._ruler_cells: list[tuple[int, str, Style]] = []
         self.targets = Targets()
-        self.focus = Focus()
+        self.overlay = Overlay()
         self._square_rows: dict[tuple[str, int, int], SquareRows] = {}
         self._hover: Cell | None = None
         self._shown_once = False
@@ -345,7 +331,7 @@ class CarcassonneMap(BoardView, can_focus=False):
             self._draw_settler(canvas, key, seat)
         if state.last_placed is not None and state.last_placed in state.squares:
             x, y = self.origin(state.last_placed)
-            for (dx, dy), tick in zip(CORNERS, LAST_TICKS, strict=True):
+            for (dx, dy), tick in zip(TICK_CORNERS, LAST_TICKS, strict=True):
                 canvas.put(x + dx, y + dy, tick, canvas.styles[y + dy][x + dx] + LAST_STYLE)
         for cell in self.changed:
             if cell in state.squares:
@@ -365,7 +351,7 @@ class CarcassonneMap(BoardView, can_focus=False):
         x, y = self.origin((col, row))
         owner = self.seats[seat]
         bg = canvas.styles[y + ay][x + ax]
-        if art.segment_kinds[segment] == "plain":  # a trapper lies: hollow glyph
+        if ROLES[art.segment_kinds[segment]] == "trapper":  # a trapper lies: hollow glyph
             glyph = HOLLOW.get(owner.glyph, owner.glyph.lower() or "o")
             style = bg + Style(color=owner.colour, bold=True)
         else:
@@ -377,15 +363,14 @@ class CarcassonneMap(BoardView, can_focus=False):
         """Column numbers centred over their squares; surveyors above their column;
         columns east of both surveyors dimmed and marked."""
         east, west = state.surveyors
-        # After the game no scoring comes: no column is in danger any more.
-        danger = 0 if state.step == OVER else east
+        danger = state.endangered_columns()  # none after the game: no scoring comes
         cells = []
         for col in range(self.west + 1):
             here = (col == east) + (col == west)
-            label = f"⚠{col}" if col < danger else str(col)
+            label = f"⚠{col}" if col in danger else str(col)
             if here:
                 label += " ▼S2" if here == 2 else " ▼S"
-            style = RULER_DANGER if col < danger else RULER_SURVEYOR if here else RULER
+            style = RULER_DANGER if col in danger else RULER_SURVEYOR if here else RULER
             cells.append((col, label, style))
         self._ruler_cells = cells
 
@@ -418,16 +403,16 @@ class CarcassonneMap(BoardView, can_focus=False):
                     layer.put(x, y + dy, " " * WIDTH, FIT_NOW)
                 layer.put(x + 4, y + 2, FITS, FIT_NOW)
         for cell, segment, label in t.spots:
-            anchor = self.anchor(cell, segment)
-            if anchor is not None:
-                layer.put(anchor[0], anchor[1], label, SPOT)
+            spot = self.settler_xy(cell, segment)
+            if spot is not None:
+                layer.put(spot[0], spot[1], label, SPOT)
         self._mid = layer
         self._draw_top(everything=True)
 
     def _mid_row(self, y: int) -> Row:
         return self._mid.rows.get(y) or self._base_row(y)
 
-    def anchor(self, cell: Cell, segment: str) -> XY | None:
+    def settler_xy(self, cell: Cell, segment: str) -> XY | None:
         """Canvas position where a settler of a segment instance stands."""
         art = self._art_at(cell)
         if art is None or segment not in art.anchors:
@@ -441,18 +426,18 @@ class CarcassonneMap(BoardView, can_focus=False):
             return None
         return square_art(self.data, *self.state.squares[cell])
 
-    # -- the focus layer ---------------------------------------------------------------------
+    # -- the overlay -------------------------------------------------------------------------
 
-    def show_focus(self, focus: Focus) -> None:
-        self.focus = focus
+    def show_overlay(self, overlay: Overlay) -> None:
+        self.overlay = overlay
         self._draw_top()
 
     def _draw_top(self, everything: bool = False) -> None:
-        """Draw the focus layer and repaint what changed: after a cursor move only the
+        """Draw the overlay and repaint what changed: after a cursor move only the
         lines of the old and the new cursor and the column ruler."""
-        before = self._focus_lines()
+        before = self._overlay_lines()
         layer = Layer(self._mid_row, self._base.height)
-        f = self.focus
+        f = self.overlay
         for cell, segment in f.selected:
             art = self._art_at(cell)
             if art is not None:
@@ -473,16 +458,16 @@ class CarcassonneMap(BoardView, can_focus=False):
             self.refresh()
             return
         width, top = self.size.width, int(self.scroll_y)
-        lines = {y - top + TOP for y in before | self._focus_lines()}
+        lines = {y - top + TOP for y in before | self._overlay_lines()}
         self.refresh(Region(0, 0, width, TOP),
                      *(Region(0, y, width, 1) for y in lines
                        if TOP <= y < self.map_size.height + TOP))
 
-    def _focus_lines(self) -> set[int]:
-        """Canvas lines the focus layer draws on, with the cursor's row label."""
+    def _overlay_lines(self) -> set[int]:
+        """Canvas lines the overlay draws on, with the cursor's row label."""
         lines = set(self._top.rows)
-        if self.focus.cursor is not None and self.in_bounds(self.focus.cursor):
-            lines.add(self.origin(self.focus.cursor)[1] + HEIGHT // 2)
+        if self.overlay.cursor is not None and self.in_bounds(self.overlay.cursor):
+            lines.add(self.origin(self.overlay.cursor)[1] + HEIGHT // 2)
         return lines
 
     def _draw_ghost(self, layer: Layer, x: int, y: int, tile: str, rotation: int,
@@ -499,7 +484,7 @@ class CarcassonneMap(BoardView, can_focus=False):
     def _ruler_strip(self) -> Strip:
         chars = [" "] * self._base.width
         styles = [RULER] * self._base.width
-        cursor_col = self.focus.cursor[0] if self.focus.cursor is not None else None
+        cursor_col = self.overlay.cursor[0] if self.overlay.cursor is not None else None
         for col, label, style in self._ruler_cells:
             x = (self.west - col) * WIDTH
             text = label.center(WIDTH)
@@ -537,7 +522,7 @@ class CarcassonneMap(BoardView, can_focus=False):
         row, inner = divmod(line, HEIGHT)
         row += self.north
         text = f"{row:>3}  " if inner == 2 else " " * RULER_W
-        cursor = self.focus.cursor
+        cursor = self.overlay.cursor
         style = RULER_CURSOR if cursor is not None and cursor[1] == row else RULER
         return Strip([Segment(text[:RULER_W], style)], RULER_W)
 

@@ -5,9 +5,8 @@ from __future__ import annotations
 from collections import Counter
 
 from boardgames.core.rules import Decision
-from boardgames.games.carcassonne.board import is_complete
+from boardgames.games.carcassonne.board import neighbour, opposite
 from boardgames.games.carcassonne.data import GameData, is_start_square
-from boardgames.games.carcassonne.geometry import neighbour, opposite
 from boardgames.games.carcassonne.state import (
     CATEGORIES,
     DEPLOY,
@@ -27,7 +26,7 @@ def check_invariants(state: State, data: GameData, pending: list[Decision]) -> N
     _features(state, data)
     _surveyors(state)
     _scores(state)
-    _steps(state, pending)
+    _phases(state, pending)
 
 
 def _settlers(state: State, data: GameData) -> None:
@@ -55,9 +54,9 @@ def _tiles(state: State, data: GameData) -> None:
 
 
 def _map(state: State, data: GameData) -> None:
-    for cell, square in data.start_cells.items():
-        assert state.squares.get(cell) == (square, 0), f"start space {cell} is missing"
-    frontier: dict = {}
+    for cell, start in data.start_cells.items():
+        assert state.squares.get(cell) == (start, 0), f"start space {cell} is missing"
+    frontier: dict[tuple[int, int], list[str | None]] = {}
     for cell, square in state.squares.items():
         assert cell[0] >= 0, f"square {cell} lies in the sea"
         if not is_start_square(square[0]):
@@ -105,8 +104,9 @@ def _features(state: State, data: GameData) -> None:
         assert feature.squares == {k[:2] for k in feature.segments}
         open_sides = 0
         for col, row, seg_id in feature.segments:
-            seg = data.faces[state.squares[col, row]].segment(seg_id)
-            open_sides += sum(neighbour((col, row), s) not in state.squares for s in seg.sides)
+            part = data.faces[state.squares[col, row]].segment(seg_id)
+            assert part is not None, f"({col},{row}) has no segment {seg_id}"
+            open_sides += sum(neighbour((col, row), s) not in state.squares for s in part.sides)
         assert feature.open == open_sides, f"feature {fid} has a wrong open-side count"
 
 
@@ -128,17 +128,17 @@ def _scores(state: State) -> None:
             assert state.scores[seat][key] == ledger[seat, key], f"score {key} of {seat} drifted"
 
 
-def _steps(state: State, pending: list[Decision]) -> None:
-    if state.step == OVER:
+def _phases(state: State, pending: list[Decision]) -> None:
+    if state.phase == OVER:
         assert not pending and state.current_tile is None
         assert not state.waiting and state.placed is None
     else:
         assert len(pending) == 1 and pending[0].seat == state.active
-        assert pending[0].kind == state.step
-    assert (state.current_tile is not None) == (state.step == PLACE)
-    assert (state.placed is not None) == (state.step in (DEPLOY, SCORE))
-    assert (len(state.waiting) >= 2) == (state.step == SCORE)
-    if state.step in (DRAW, PLACE, OVER):
+        assert pending[0].kind == state.phase
+    assert (state.current_tile is not None) == (state.phase == PLACE)
+    assert (state.placed is not None) == (state.phase in (DEPLOY, SCORE))
+    assert (len(state.waiting) >= 2) == (state.phase == SCORE)
+    if state.phase in (DRAW, PLACE, OVER):
         for key in state.settlers:
             feature = state.feature_at(key)
-            assert not is_complete(state, feature), f"settler {key} on a complete feature"
+            assert not state.is_complete(feature), f"settler {key} on a complete feature"
