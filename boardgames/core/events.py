@@ -14,7 +14,6 @@ joined with "and".
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
 # A template is a ``str.format`` pattern over the parameters, or a function of the
@@ -23,15 +22,29 @@ Render = Callable[[Mapping[str, Any], Sequence[str]], str]
 Template = str | Render
 
 
-@dataclass(frozen=True, slots=True)
 class Event:
     """One line of the match log. ``seats`` is None for a public event, otherwise the
-    seats that may read it."""
+    seats that may read it. The text is rendered when first read: bot games, which never
+    read it, do not pay for it."""
 
-    key: str
-    text: str
-    params: Mapping[str, Any] = field(default_factory=dict)
-    seats: frozenset[int] | None = None
+    __slots__ = ("_names", "_text", "key", "messages", "params", "seats")
+
+    def __init__(self, key: str, params: Mapping[str, Any] | None = None,
+                 seats: frozenset[int] | None = None, *, messages: Messages | None = None,
+                 names: Sequence[str] = (), text: str | None = None) -> None:
+        self.key = key
+        self.params: Mapping[str, Any] = {} if params is None else params
+        self.seats = seats
+        self.messages = messages
+        self._names = names
+        self._text = text
+
+    @property
+    def text(self) -> str:
+        if self._text is None:
+            assert self.messages is not None, f"event {self.key!r} has neither text nor messages"
+            self._text = self.messages.render(self.key, self.params, self._names)
+        return self._text
 
     def visible_to(self, seat: int | None) -> bool:
         return self.seats is None or (seat is not None and seat in self.seats)
@@ -41,6 +54,17 @@ class Event:
 
     def get(self, name: str, default: Any = None) -> Any:
         return self.params.get(name, default)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Event):
+            return NotImplemented
+        return (self.key, self.params, self.seats, self.text) == (
+            other.key, other.params, other.seats, other.text)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"Event({self.key!r}, {dict(self.params)!r}, seats={self.seats!r})"
 
 
 def join_names(names: Sequence[str]) -> str:
@@ -89,5 +113,5 @@ class Messages:
     def event(self, key: str, names: Sequence[str], *, to: Sequence[int] | None = None,
               **params: Any) -> Event:
         """An event readable by everyone, or only by the seats ``to``."""
-        return Event(key, self.render(key, params, names), params,
-                     None if to is None else frozenset(to))
+        return Event(key, params, None if to is None else frozenset(to), messages=self,
+                     names=names)

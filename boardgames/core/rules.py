@@ -234,8 +234,8 @@ class GameRules:
 
 # TRANSITIONAL: free-text events of the engines not yet on Messages; removed when all are.
 def public(text: str) -> Event:
-    return Event("", text)
+    return Event("", text=text)
 
 
 def private(text: str, *seats: int) -> Event:
-    return Event("", text, {}, frozenset(seats))
+    return Event("", seats=frozenset(seats), text=text)
