@@ -33,7 +33,10 @@ def seats(n: int, level: str) -> list[Seat]:
 
 def play(match: Match, every: int = 10) -> Iterator[int]:
     """Play the match to its end with its bots; yield at every ``every``-th step (and at
-    the end) so that a test can look at the state between moves."""
+    the end) so that a test can look at the state between moves. Each event's parameters
+    and text are noted as the move made them (``match.noted``)."""
+    noted: list[tuple[str, str]] = [(json.dumps(e.params), e.text) for e in match.log]
+    match.noted = noted  # type: ignore[attr-defined]
     step = 0
     while True:
         pending = match.pending()
@@ -43,21 +46,28 @@ def play(match: Match, every: int = 10) -> Iterator[int]:
             return
         seat = pending[0].seat
         assert match.legal_actions(seat), f"seat {seat} must decide but has no legal action"
-        match.submit(seat, match.bot_action(seat))
+        events = match.submit(seat, match.bot_action(seat))
+        noted += [(json.dumps(e.params), e.text) for e in events]
         step += 1
         assert step < 100_000, "the game does not end"
 
 
 def assert_events_are_data(match: Match) -> None:
-    """Every event has a key, plain-data parameters, and its text is what the game's
-    messages render from the key and the parameters alone."""
+    """Every event has a key and plain-data parameters that later moves did not change,
+    and the game's messages render its text from the key and parameters alone, at the end
+    of the game as when the move made it."""
     messages = match.rules.messages
-    for event in match.log:
+    noted = match.noted  # type: ignore[attr-defined]
+    assert len(noted) == len(match.log)
+    for event, (params, text) in zip(match.log, noted, strict=True):
         assert event.key, f"an event without a key: {event.text!r}"
         assert json.loads(json.dumps(event.params)) == event.params, (
             f"{event.key}: parameters are not plain data: {event.params!r}")
-        again = messages.render(event.key, event.params, match.names)
-        assert again == event.text, f"{event.key}: {again!r} != {event.text!r}"
+        assert json.dumps(event.params) == params, (
+            f"{event.key}: its parameters changed after the move ({params} -> "
+            f"{json.dumps(event.params)}): they share a list with the state")
+        again = messages.render(event.key, json.loads(params), match.names)
+        assert again == text, f"{event.key}: {again!r} != {text!r}"
 
 
 @pytest.mark.parametrize(("game", "players"), CASES)
