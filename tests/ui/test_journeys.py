@@ -9,7 +9,6 @@ import random
 
 import pytest
 from textual.widgets import OptionList
-from textual.widgets._footer import FooterKey
 
 from boardgames.core import library, registry
 from boardgames.core.bots import RandomBot, make_bot
@@ -21,6 +20,7 @@ from boardgames.ui.screens.game_over import GameOverScreen
 from boardgames.ui.screens.menu import MenuScreen
 from boardgames.ui.screens.saved_games import SavedGamesScreen
 from boardgames.ui.screens.setup import SetupScreen
+from boardgames.ui.widgets.footer import KeyFooter
 from tests.ui import (
     bohnanza_driver,
     carcassonne_driver,
@@ -168,8 +168,10 @@ async def click_option(pilot, app, list_id: str, index: int, lines: int = 2) -> 
 
 
 async def click_footer(pilot, app, action: str) -> None:
-    key = next(k for k in app.screen.query(FooterKey) if k.action == action)
-    await pilot.click(key)
+    footer = app.screen.query_one(KeyFooter)
+    column = footer.column_of(action)
+    assert column is not None, f"the footer does not show {action}"
+    await pilot.click(footer, offset=(column + 1, 0))
     await pilot.pause()
 
 

@@ -19,7 +19,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from boardgames import paths
 from boardgames.core.controller import Entry, Match
@@ -27,6 +27,7 @@ from boardgames.core.rules import Action, Decision, Event, IllegalAction
 from boardgames.core.saves import write_save
 from boardgames.ui.screens.dialogs import Confirm
 from boardgames.ui.screens.handoff import HandoffScreen
+from boardgames.ui.widgets.footer import KeyFooter
 from boardgames.ui.widgets.panels import MatchLog, PlayerPanel, PromptBar
 
 
@@ -94,7 +95,7 @@ class GameScreen(Screen[None]):
             yield from self.compose_table()
             yield PromptBar(id="prompt")
             # The game's own keys need the room; F1 names ctrl+p among the keys everywhere.
-            yield Footer(show_command_palette=False)
+            yield KeyFooter()
         yield Static(id="too-small")
 
     def compose_table(self) -> ComposeResult:
