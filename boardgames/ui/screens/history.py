@@ -11,12 +11,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Input, OptionList, Select, Static
+from textual.widgets import Button, Input, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
 from boardgames import paths
 from boardgames.core import history, library, registry
 from boardgames.core.library import SavedGame
+from boardgames.ui.widgets.footer import KeyFooter
 
 KEYS_HELP = """\
 | key | what it does |
@@ -79,7 +80,7 @@ class HistoryScreen(Screen[None]):
                 yield Button("Open (enter)", id="open", variant="primary")
                 yield Button("Export (e)", id="export")
                 yield Button("Back (escape)", id="back")
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         self._all = library.list_games()[0]

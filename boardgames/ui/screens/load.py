@@ -10,12 +10,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Input, OptionList, Static
+from textual.widgets import Button, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from boardgames import paths
 from boardgames.core import library
 from boardgames.ui.screens.saved_games import game_label
+from boardgames.ui.widgets.footer import KeyFooter
 
 KEYS_HELP = """\
 | key | what it does |
@@ -64,7 +65,7 @@ class LoadScreen(Screen[None]):
             yield Static("", id="load-error")
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Back (escape)", id="back")
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         files = self.query_one("#files", OptionList)

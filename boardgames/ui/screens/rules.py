@@ -19,11 +19,12 @@ from textual.geometry import Size
 from textual.screen import Screen
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from boardgames import paths
 from boardgames.core import registry
 from boardgames.core.options import options_markdown
+from boardgames.ui.widgets.footer import KeyFooter
 
 _TEXTS: dict[str, str] = {}
 _LINES: OrderedDict[tuple[str, int], list[Strip]] = OrderedDict()
@@ -184,7 +185,7 @@ class RulesScreen(Screen[None]):
         if self.game_id is not None:
             parts.append(rules_text(self.game_id))
         yield Document(parts, id="rules-scroll")
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         self.query_one("#rules-scroll").focus()

@@ -7,12 +7,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Button, Footer, OptionList, Static
+from textual.widgets import Button, OptionList, Static
 from textual.widgets.option_list import Option
 
 from boardgames.core import library, registry
 from boardgames.core.library import SavedGame
 from boardgames.ui.screens.dialogs import Confirm
+from boardgames.ui.widgets.footer import KeyFooter
 
 KEYS_HELP = """\
 | key | what it does |
@@ -57,7 +58,7 @@ class SavedGamesScreen(Screen[None]):
                 yield Button("Resume (enter)", id="resume", variant="primary")
                 yield Button("Delete (d)", id="delete")
                 yield Button("Back (escape)", id="back")
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         self._fill()

@@ -18,7 +18,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.css.query import NoMatches
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Button, Footer, Input, Label, Select, Static
+from textual.widgets import Button, Input, Label, Select, Static
 
 from boardgames.core import registry
 from boardgames.core.controller import Match
@@ -36,6 +36,7 @@ from boardgames.core.options import (
 from boardgames.core.rules import SetupError
 from boardgames.core.seating import BOT_NAMES, PALETTE, Seat
 from boardgames.ui.settings import GameSetup, SeatSetup
+from boardgames.ui.widgets.footer import KeyFooter
 
 KINDS = [("Human", "human"), ("Bot: normal (greedy)", "greedy"),
          ("Bot: easy (random)", "random")]
@@ -209,7 +210,7 @@ class SetupScreen(Screen[None]):
             with Horizontal(id="setup-buttons"):
                 yield Button("Start (F5)", id="start", variant="primary", compact=True)
                 yield Button("Back (escape)", id="back", compact=True)
-        yield Footer()
+        yield KeyFooter()
 
     def _option_widget(self, name: str, players: int) -> Widget:
         field = self.rules.Options.model_fields[name]
