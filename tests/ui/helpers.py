@@ -87,15 +87,3 @@ async def play_seat(pilot, app: App, match, perform, choose, *, seat: int = 0,
         await perform_checked(pilot, app, match, perform, choose())
         done += 1
     return done
-
-
-def timed(method, spent: list[float]):
-    """Wrap ``method`` so that each call's duration is appended to ``spent``."""
-    def run(*args, **kwargs):
-        start = time.perf_counter()
-        try:
-            return method(*args, **kwargs)
-        finally:
-            spent.append(time.perf_counter() - start)
-
-    return run

@@ -10,11 +10,12 @@ from textual.pilot import Pilot
 
 from boardgames.core.rules import Action
 from boardgames.games.neuland import actions as A
-from boardgames.games.neuland.data import load
+from boardgames.games.neuland.data import data
 from boardgames.ui.games.neuland.board import spot_xy
-from boardgames.ui.games.neuland.menus import MAX_KEYED, free_spot
+from boardgames.ui.games.neuland.choices import MAX_KEYED, free_spot
+from boardgames.ui.games.neuland.dialogs import ActionMenu
 from boardgames.ui.games.neuland.screen import NeulandScreen
-from boardgames.ui.games.neuland.side import ActionMenu, SupplyView
+from boardgames.ui.games.neuland.side import SupplyView
 from boardgames.ui.screens.dialogs import Confirm
 from boardgames.ui.widgets.keybar import KeyBar
 
@@ -80,7 +81,7 @@ async def choose_by_keys(pilot: Pilot, screen: NeulandScreen, action: Action) ->
 async def by_keys(pilot: Pilot, app: App, action: Action) -> None:
     screen = game_screen(app)
     match action:
-        case A.Build(building=building) if building in load().props:
+        case A.Build(building=building) if building in data().props:
             await build_from_supply_by_keys(pilot, screen, action)
         case A.Produce() | A.PlaceCoats() | A.Build() | A.PlaceStartHuts():
             await go_to(pilot, screen, spot_of(screen, action))

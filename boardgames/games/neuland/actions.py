@@ -6,7 +6,7 @@ the strings ``"food_token"`` / ``"wood_token"``.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Final, Literal, TypeVar
 
 from pydantic import Field
 
@@ -14,8 +14,8 @@ from boardgames.core.rules import Action
 
 HexT = tuple[int, int]
 SpotT = tuple[int, int, int]
-FOOD_TOKEN = "food_token"
-WOOD_TOKEN = "wood_token"
+FOOD_TOKEN: Final = "food_token"
+WOOD_TOKEN: Final = "wood_token"
 Source = SpotT | Literal["food_token", "wood_token"]
 
 
@@ -90,15 +90,16 @@ def is_token(source: Source) -> bool:
 def source_key(source: Source) -> tuple[int, ...]:
     """Canonical order of sources for repeated goods: food token, wood token, then workers
     in reading order of their spots (spec 3.3)."""
-    if source == FOOD_TOKEN:
-        return (0,)
-    if source == WOOD_TOKEN:
-        return (1,)
-    q, r, slot = source  # type: ignore[misc]
+    if isinstance(source, str):
+        return (0,) if source == FOOD_TOKEN else (1,)
+    q, r, slot = source
     return (2, r, q, slot)
 
 
-def _trusted(cls: type[Action], values: dict) -> Action:
+A = TypeVar("A", bound=Action)
+
+
+def _trusted(cls: type[A], values: dict[str, Any]) -> A:
     """Build an action from values known to be valid, without pydantic's validation (the
     hot path of ``legal_actions``). ``values`` must list the fields in declaration order,
     as validation would; the result equals and hashes like a validated action."""
@@ -110,7 +111,7 @@ def _trusted(cls: type[Action], values: dict) -> Action:
     return obj
 
 
-def make_produce(spot: SpotT, recipe: int, sources: tuple[Source, ...], barrow: bool) -> Action:
+def make_produce(spot: SpotT, recipe: int, sources: tuple[Source, ...], barrow: bool) -> Produce:
     return _trusted(
         Produce,
         {
@@ -123,7 +124,7 @@ def make_produce(spot: SpotT, recipe: int, sources: tuple[Source, ...], barrow: 
     )
 
 
-def make_build(building: str, hex_: HexT, source: Source, barrow: bool) -> Action:
+def make_build(building: str, hex_: HexT, source: Source, barrow: bool) -> Build:
     return _trusted(
         Build,
         {
@@ -136,7 +137,7 @@ def make_build(building: str, hex_: HexT, source: Source, barrow: bool) -> Actio
     )
 
 
-def make_coats(spot: SpotT, sources: tuple[Source, ...], barrow: bool) -> Action:
+def make_coats(spot: SpotT, sources: tuple[Source, ...], barrow: bool) -> PlaceCoats:
     return _trusted(
         PlaceCoats,
         {"kind": "place_coats", "spot": spot, "sources": sources, "wheelbarrow": barrow},

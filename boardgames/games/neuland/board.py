@@ -55,16 +55,16 @@ def fmt_hex(h: Hex) -> str:
 # -- layouts -----------------------------------------------------------------------------
 
 
-def beginner_layout(data: NeulandData) -> dict[Hex, tuple[str, str]]:
+def beginner_layout(d: NeulandData) -> dict[Hex, tuple[str, str]]:
     """{hex: (terrain, piece id)} from the data's beginner layout."""
     out: dict[Hex, tuple[str, str]] = {}
-    for piece in data.map.layouts["beginner"].pieces:
+    for piece in d.map.layouts["beginner"].pieces:
         for h in piece.hexes:
             out[(h.q, h.r)] = (h.terrain, piece.piece)
     return out
 
 
-def random_layout(data: NeulandData, rng: random.Random) -> dict[Hex, tuple[str, str]]:
+def random_layout(d: NeulandData, rng: random.Random) -> dict[Hex, tuple[str, str]]:
     """A random hexagon of the data's pieces, every choice through ``rng`` (spec 2.2)."""
     order = list(cells())
     candidates = order[:]
@@ -78,8 +78,8 @@ def random_layout(data: NeulandData, rng: random.Random) -> dict[Hex, tuple[str,
             break
     if dominoes is None or single is None:
         raise ValueError("the map cannot be tiled with the data's pieces")
-    doubles = [pt for pt in data.map.piece_types if len(pt.terrains) == 2 for _ in range(pt.count)]
-    singles = [pt for pt in data.map.piece_types if len(pt.terrains) == 1]
+    doubles = [pt for pt in d.map.piece_types if len(pt.terrains) == 2 for _ in range(pt.count)]
+    singles = [pt for pt in d.map.piece_types if len(pt.terrains) == 1]
     rng.shuffle(doubles)
     out: dict[Hex, tuple[str, str]] = {single: (singles[0].terrains[0], "P0")}
     for i, (piece, (a, b)) in enumerate(zip(doubles, dominoes, strict=True)):

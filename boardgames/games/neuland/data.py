@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 from functools import cache, cached_property
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, field_validator
 
@@ -158,7 +159,7 @@ class NeulandData(_Model):
 
     @field_validator("player_counts", mode="before")
     @classmethod
-    def _drop_provenance(cls, value: dict) -> dict:
+    def _drop_provenance(cls, value: dict[str, Any]) -> dict[str, Any]:
         return {k: v for k, v in value.items() if k != "provenance"}
 
     # -- lookups -------------------------------------------------------------------------
@@ -241,6 +242,6 @@ class NeulandData(_Model):
 
 
 @cache
-def load() -> NeulandData:
+def data() -> NeulandData:
     with open(data_file("neuland"), encoding="utf-8") as f:
         return NeulandData.model_validate(json.load(f))

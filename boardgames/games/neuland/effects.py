@@ -1,11 +1,14 @@
 """Carrying out checked actions: payments, new workers, builds, coats, cube draws, the end
-of a turn and the choice of the next player (spec 3.3-3.8)."""
+of a turn and the choice of the next player (spec 3.3-3.8). Every event comes from
+``text.MESSAGES``."""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from typing import Any
 
-from boardgames.core.rules import Event, public
+from boardgames.core.rules import Action, Event, dispatch
 from boardgames.games.neuland.actions import (
     FOOD_TOKEN,
     WOOD_TOKEN,
@@ -16,11 +19,15 @@ from boardgames.games.neuland.actions import (
     Produce,
     Source,
 )
-from boardgames.games.neuland.costs import action_cost, landing
-from boardgames.games.neuland.data import NeulandData, load
-from boardgames.games.neuland.describe import cubes_text, operation_parts, steps_text
-from boardgames.games.neuland.hexmap import Spot, fmt_hex, reading_key
-from boardgames.games.neuland.moves import workers_of
+from boardgames.games.neuland.board import Spot, reading_key
+from boardgames.games.neuland.data import NeulandData, data
+from boardgames.games.neuland.legal import (
+    Operation,
+    action_cost,
+    coats_to_place,
+    landing,
+    workers_of,
+)
 from boardgames.games.neuland.state import (
     PHASE_ORDER_CUBES,
     PHASE_OVER,
@@ -31,20 +38,16 @@ from boardgames.games.neuland.state import (
     Tile,
     Worker,
 )
+from boardgames.games.neuland.text import MESSAGES, OPERATION_KEYS, operation_params
 
 
-def apply(state: NeulandState, seat: int, action, rng: random.Random) -> list[Event]:
-    if isinstance(action, Produce):
-        return _produce(state, action, rng)
-    if isinstance(action, Build):
-        return _build(state, action, rng)
-    if isinstance(action, PlaceCoats):
-        return _place_coats(state, action, rng)
-    if isinstance(action, PlaceStartHuts):
-        return _place_start_huts(state, action)
-    if isinstance(action, OrderCubes):
-        return _order_cubes(state, action)
-    return _end_turn(state, rng, wait=action.kind == "wait")
+def apply(state: NeulandState, seat: int, action: Action, rng: random.Random) -> list[Event]:
+    return dispatch(_HANDLERS, action, state, rng)
+
+
+def _event(state: NeulandState, key: str, **params: Any) -> Event:
+    """A public event of ``MESSAGES`` with the players' names."""
+    return MESSAGES.event(key, [p.name for p in state.players], **params)
 
 
 # -- operations --------------------------------------------------------------------------
@@ -58,14 +61,14 @@ def _step(state: NeulandState, cost: int) -> None:
     player.marker = (state.t + state.s) % state.track_length
 
 
-def _produce(state: NeulandState, action: Produce, rng: random.Random) -> list[Event]:
-    data = load()
+def _produce(state: NeulandState, rng: random.Random, action: Produce) -> list[Event]:
+    d = data()
     cost = action_cost(action)
-    text = _op_text(state, action, cost)
+    event = _op_event(state, action, cost)
     tile = state.tile(action.spot)
     assert tile is not None
-    building = data.buildings[tile.id]
-    emptied = _pay(state, action.sources, data) if action.sources else []
+    building = d.buildings[tile.id]
+    emptied = _pay(state, action.sources, d) if action.sources else []
     player = state.players[state.active]
     player.supply -= 1
     if building.special == "mine":
@@ -80,18 +83,18 @@ def _produce(state: NeulandState, action: Produce, rng: random.Random) -> list[E
         player.wheelbarrow = False
     _step(state, cost)
     if not emptied and not state.pending_orders:
-        return [public(text)]  # nothing to refill
-    return [public(text), *_refill(state, emptied, rng, "continue_turn")]
+        return [event]  # nothing to refill
+    return [event, *_refill(state, emptied, rng, "continue_turn")]
 
 
-def _build(state: NeulandState, action: Build, rng: random.Random) -> list[Event]:
-    data = load()
+def _build(state: NeulandState, rng: random.Random, action: Build) -> list[Event]:
+    d = data()
     cost = action_cost(action)
-    text = _op_text(state, action, cost)
+    event = _op_event(state, action, cost)
     cell = state.hexes[action.hex]
-    emptied = _pay(state, (action.source,), data)
-    if action.building in data.props:
-        prop = data.props[action.building]
+    emptied = _pay(state, (action.source,), d)
+    if action.building in d.props:
+        prop = d.props[action.building]
         state.display_properties[prop.field].pop(0)
         tile = Tile(prop.id, "property", cell.terrain)
     else:
@@ -100,55 +103,48 @@ def _build(state: NeulandState, action: Build, rng: random.Random) -> list[Event
     slot = cell.free_slot()
     assert slot is not None
     cell.slots[slot] = tile
-    if action.building == data.mine_id:
+    if action.building == d.mine_id:
         emptied.append((*action.hex, slot))
     if action.wheelbarrow:
         state.players[state.active].wheelbarrow = False
     _step(state, cost)
-    return [public(text), *_refill(state, emptied, rng, "continue_turn")]
+    return [event, *_refill(state, emptied, rng, "continue_turn")]
 
 
-def _place_coats(state: NeulandState, action: PlaceCoats, rng: random.Random) -> list[Event]:
-    data = load()
+def _place_coats(state: NeulandState, rng: random.Random, action: PlaceCoats) -> list[Event]:
+    d = data()
     cost = action_cost(action)
-    text = _op_text(state, action, cost)
+    event = _op_event(state, action, cost)
     tile = state.tile(action.spot)
     assert tile is not None
-    emptied = _pay(state, action.sources, data)
+    emptied = _pay(state, action.sources, d)
     player = state.players[state.active]
-    count = min(data.props[tile.id].coats, player.coats_left)
+    count = coats_to_place(state, tile.id)
     tile.coats = (state.active, count)
     player.coats_left -= count
     if action.wheelbarrow:
         player.wheelbarrow = False
     _step(state, cost)
-    events = [public(text)]
+    events = [event]
     if player.coats_left == 0:
         state.phase = PHASE_OVER
         state.winner = state.active
         state.end_reason = "last_coat"
-        events.append(public(f"{player.name} placed the last coat of arms and wins!"))
+        events.append(_event(state, "last_coat", seat=state.active))
         return events
     return events + _refill(state, emptied, rng, "continue_turn")
 
 
-_PAST = {"Produce": "produced", "Build": "built", "Place": "placed"}
-
-
-def _op_text(state: NeulandState, action, cost: int) -> str:
-    """The log line of an operation, read before it is applied: its cost in steps and
-    where the marker went, in the spaces the track shows (not the steps of the turn)."""
-    name = state.players[state.active].name
-    verb, rest = operation_parts(state, action)
-    past = _PAST[verb]
+def _op_event(state: NeulandState, action: Operation, cost: int) -> Event:
+    """The event of an operation, made before it is applied: what it takes, its cost in
+    steps and where the marker goes, in the spaces the track shows."""
     here = (state.t + state.s) % state.track_length
-    if cost == 0:
-        return f"{name} {past} {rest} — no step, still on space {here}"
     there = (state.t + state.s + cost) % state.track_length
-    return f"{name} {past} {rest} — {steps_text(cost)}, from space {here} to {there}"
+    return _event(state, OPERATION_KEYS[action.kind], seat=state.active, steps=cost,
+                  from_space=here, to_space=there, **operation_params(state, action))
 
 
-def _pay(state: NeulandState, sources: tuple[Source, ...], data: NeulandData) -> list[Spot]:
+def _pay(state: NeulandState, sources: tuple[Source, ...], d: NeulandData) -> list[Spot]:
     """Remove the paying sources; return the mines this emptied."""
     player = state.players[state.active]
     emptied: list[Spot] = []
@@ -158,12 +154,12 @@ def _pay(state: NeulandState, sources: tuple[Source, ...], data: NeulandData) ->
         elif source == WOOD_TOKEN:
             player.wood_token = False
         else:
-            if _release(state, source, data):  # type: ignore[arg-type]
-                emptied.append(source)  # type: ignore[arg-type]
+            if _release(state, source, d):
+                emptied.append(source)
     return emptied
 
 
-def _release(state: NeulandState, spot: Spot, data: NeulandData) -> bool:
+def _release(state: NeulandState, spot: Spot, d: NeulandData) -> bool:
     """Send the worker on ``spot`` home (R20, R22); True if this emptied a mine."""
     tile = state.tile(spot)
     assert tile is not None and tile.worker is not None
@@ -172,7 +168,7 @@ def _release(state: NeulandState, spot: Spot, data: NeulandData) -> bool:
     if tile.metal is not None:
         tile.metal = None
         state.metal_tokens_free += 1
-    if tile.id == data.mine_id and tile.cubes:
+    if tile.id == d.mine_id and tile.cubes:
         state.bag[tile.cubes.pop(0)] += 1
         return not tile.cubes
     return False
@@ -182,20 +178,17 @@ def _release(state: NeulandState, spot: Spot, data: NeulandData) -> bool:
 
 
 def _place_start_huts(state: NeulandState, action: PlaceStartHuts) -> list[Event]:
-    data = load()
+    d = data()
     player = state.players[state.active]
-    for building, h in zip(data.start_buildings, (action.lodge_hex, action.hut_hex), strict=True):
+    for building, h in zip(d.start_buildings, (action.lodge_hex, action.hut_hex), strict=True):
         cell = state.hexes[h]
         slot = cell.free_slot()
         assert slot is not None
         cell.slots[slot] = Tile(building, "production", cell.terrain)
     player.huts_in_hand = False
     state.phase = PHASE_TURN
-    if action.lodge_hex == action.hut_hex:
-        where = fmt_hex(action.lodge_hex)
-    else:
-        where = f"{fmt_hex(action.lodge_hex)} and {fmt_hex(action.hut_hex)}"
-    return [public(f"{player.name} placed the start huts at {where}")]
+    return [_event(state, "start_huts", seat=state.active, lodge_hex=list(action.lodge_hex),
+                   hut_hex=list(action.hut_hex))]
 
 
 def draw_cubes(state: NeulandState, rng: random.Random, count: int) -> tuple[str, ...]:
@@ -215,16 +208,18 @@ def draw_cubes(state: NeulandState, rng: random.Random, count: int) -> tuple[str
     return tuple(drawn)
 
 
-def _refill(state: NeulandState, mines: list[Spot], rng: random.Random, after: str) -> list[Event]:
+def _refill(
+    state: NeulandState, mines: list[Spot], rng: random.Random, after: str
+) -> list[Event]:
     """Draw cubes for each emptied or new mine in reading order (R21, R33). Three cubes of
     one type are stacked at once; other draws wait for the player's order."""
-    data = load()
-    events = []
+    d = data()
+    events: list[Event] = []
     for spot in sorted(mines, key=reading_key):
         tile = state.tile(spot)
         assert tile is not None
-        cubes = draw_cubes(state, rng, data.ore_cubes.per_mine)
-        events.append(public(f"Drew {cubes_text(cubes)} for the mine at {fmt_hex(spot[:2])}"))
+        cubes = draw_cubes(state, rng, d.ore_cubes.per_mine)
+        events.append(_event(state, "cubes_drawn", cubes=list(cubes), hex=[spot[0], spot[1]]))
         if len(set(cubes)) <= 1:
             tile.cubes = list(cubes)
         else:
@@ -242,12 +237,8 @@ def _order_cubes(state: NeulandState, action: OrderCubes) -> list[Event]:
     tile = state.tile(order.spot)
     assert tile is not None
     tile.cubes = list(action.order)
-    name = state.players[state.active].name
-    events = [
-        public(
-            f"{name} stacked {cubes_text(action.order)} on the mine at {fmt_hex(order.spot[:2])}"
-        )
-    ]
+    events = [_event(state, "cubes_stacked", seat=state.active, cubes=list(action.order),
+                     hex=[order.spot[0], order.spot[1]])]
     if state.pending_orders:
         return events
     if state.after_orders == "finish_turn":
@@ -260,7 +251,7 @@ def _order_cubes(state: NeulandState, action: OrderCubes) -> list[Event]:
 
 
 def _end_turn(state: NeulandState, rng: random.Random, wait: bool) -> list[Event]:
-    data = load()
+    d = data()
     seat = state.active
     player = state.players[seat]
     if wait:
@@ -275,17 +266,13 @@ def _end_turn(state: NeulandState, rng: random.Random, wait: bool) -> list[Event
     for spot, worker in workers_of(state, seat):
         if worker.lying:
             lost += 1
-            if _release(state, spot, data):
+            if _release(state, spot, d):
                 emptied.append(spot)
         else:
             worker.lying = True
-    verb = "waited and ended" if wait else "ended"
-    text = f"{player.name} {verb} the turn on space {player.marker}"
-    if forfeited:
-        text += f" ({forfeited} step{'s' if forfeited > 1 else ''} forfeited)"
-    if lost:
-        text += f"; {lost} product{'s' if lost > 1 else ''} lost"
-    return [public(text), *_refill(state, emptied, rng, "finish_turn")]
+    ended = _event(state, "turn_ended", seat=seat, waited=wait, space=player.marker,
+                   forfeited=forfeited, lost=lost)
+    return [ended, *_refill(state, emptied, rng, "finish_turn")]
 
 
 def _finish_turn(state: NeulandState) -> list[Event]:
@@ -296,13 +283,12 @@ def _finish_turn(state: NeulandState) -> list[Event]:
     if state.turn_limit is not None and state.turn_number >= state.turn_limit:
         state.phase = PHASE_OVER
         state.end_reason = "turn_limit"
-        return [public(f"Turn limit of {state.turn_limit} turns reached: the game ends")]
+        return [_event(state, "turn_limit", limit=state.turn_limit)]
     previous = state.active
     _next_player(state)
-    nxt = state.players[state.active]
     if state.active == previous:
-        return [public(f"{nxt.name} plays again")]
-    return [public(f"{nxt.name}'s turn")]
+        return [_event(state, "plays_again", seat=state.active)]
+    return [_event(state, "next_turn", seat=state.active)]
 
 
 def _next_player(state: NeulandState) -> None:
@@ -327,3 +313,18 @@ def _begin_turn(state: NeulandState, seat: int) -> None:
     state.active = seat
     state.s = 0
     state.phase = PHASE_START_HUTS if state.players[seat].huts_in_hand else PHASE_TURN
+
+
+def _end(state: NeulandState, rng: random.Random, action: Action) -> list[Event]:
+    return _end_turn(state, rng, wait=action.kind == "wait")
+
+
+_HANDLERS: dict[str, Callable[..., list[Event]]] = {
+    "produce": _produce,
+    "build": _build,
+    "place_coats": _place_coats,
+    "place_start_huts": lambda state, rng, action: _place_start_huts(state, action),
+    "order_cubes": lambda state, rng, action: _order_cubes(state, action),
+    "end_turn": _end,
+    "wait": _end,
+}

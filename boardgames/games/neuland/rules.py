@@ -1,4 +1,4 @@
-"""The Neuland engine: the GameRules subclass tying the modules together."""
+"""The Neuland engine: the GameRules subclass tying the modules together (``RULES``)."""
 
 from __future__ import annotations
 
@@ -12,21 +12,27 @@ from boardgames.core.rules import (
     Decision,
     Event,
     GameRules,
+    Messages,
     ScoreBreakdown,
     SetupError,
-    public,
+    turn_of,
 )
-from boardgames.games.neuland import INFO, checks, effects, invariants, moves, scoring
+from boardgames.games.neuland import INFO, effects, invariants, legal, scoring, view
 from boardgames.games.neuland.actions import NeulandAction
 from boardgames.games.neuland.bots import GreedyBot
-from boardgames.games.neuland.describe import describe, steps_text
-from boardgames.games.neuland.hexmap import fmt_hex
 from boardgames.games.neuland.setup import Options, setup
 from boardgames.games.neuland.state import (
     PHASE_ORDER_CUBES,
     PHASE_OVER,
     PHASE_START_HUTS,
     NeulandState,
+)
+from boardgames.games.neuland.text import (
+    MESSAGES,
+    describe,
+    order_cubes_prompt,
+    start_huts_prompt,
+    turn_prompt,
 )
 
 # The decisions of turns (frozen values, asked for before every move), by seat, name, s and N.
@@ -39,6 +45,7 @@ class NeulandRules(GameRules):
     action_type = NeulandAction
     has_private_information = False
     greedy_bot = GreedyBot
+    messages: ClassVar[Messages] = MESSAGES
 
     def configure(self, players: int, options: BaseModel) -> tuple[BaseModel, list[str]]:
         options, notes = super().configure(players, options)
@@ -54,9 +61,9 @@ class NeulandRules(GameRules):
         return setup(players, options, rng)
 
     def opening_events(self, state: NeulandState) -> list[Event]:
-        first = state.players[state.first_player].name
-        order = ", ".join(state.players[i].name for i in state.round1_order)
-        return [public(f"{first} begins; the first round goes {order}")]
+        names = [p.name for p in state.players]
+        return [MESSAGES.event("opening", names, seat=state.first_player,
+                               order=list(state.round1_order))]
 
     def pending(self, state: NeulandState) -> list[Decision]:
         if state.phase == PHASE_OVER:
@@ -64,27 +71,26 @@ class NeulandRules(GameRules):
         seat = state.active
         name = state.players[seat].name
         if state.phase == PHASE_START_HUTS:
-            prompt = f"{name}: place your start huts on a forest hex"
+            prompt = start_huts_prompt(name)
         elif state.phase == PHASE_ORDER_CUBES:
-            where = fmt_hex(state.pending_orders[0].spot[:2])
-            prompt = f"{name}: order the cubes for the mine at {where}"
+            prompt = order_cubes_prompt(name, state.pending_orders[0].spot)
         else:
             key = (seat, name, state.s, state.track_length)
             found = _TURN_DECISIONS.get(key)
             if found is None:
                 if len(_TURN_DECISIONS) >= 1000:
                     _TURN_DECISIONS.clear()
-                budget = state.track_length - 1
-                prompt = f"{name}: your turn — {state.s} of {steps_text(budget)} used"
+                prompt = turn_prompt(name, state.s, state.track_length - 1)
                 found = _TURN_DECISIONS[key] = Decision(seat=seat, kind=state.phase, prompt=prompt)
             return [found]
         return [Decision(seat=seat, kind=state.phase, prompt=prompt)]
 
     def legal_actions(self, state: NeulandState, seat: int) -> list[Action]:
-        return moves.legal_actions(state, seat)
+        return legal.legal_actions(state, seat)
 
     def check(self, state: NeulandState, seat: int, action: Action) -> None:
-        checks.check(state, seat, action)
+        turn_of(self.pending(state), seat, [p.name for p in state.players])
+        legal.check(state, seat, action)
 
     def apply(
         self, state: NeulandState, seat: int, action: Action, rng: random.Random
@@ -93,7 +99,7 @@ class NeulandRules(GameRules):
 
     def view(self, state: NeulandState, seat: int | None) -> NeulandState:
         """Everything is public (spec 7): a copy of the whole state."""
-        return state.clone()
+        return view.view(state, seat)
 
     def scores(self, state: NeulandState) -> ScoreBreakdown:
         return scoring.scores(state)

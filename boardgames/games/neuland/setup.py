@@ -7,8 +7,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from boardgames.games.neuland.data import load
-from boardgames.games.neuland.hexmap import beginner_layout, cells, random_layout
+from boardgames.games.neuland.board import beginner_layout, cells, random_layout
+from boardgames.games.neuland.data import data
 from boardgames.games.neuland.state import HexCell, NeulandState, Player
 
 
@@ -35,20 +35,20 @@ class Options(BaseModel):
 
 
 def setup(players: list[str], options: Options, rng: random.Random) -> NeulandState:
-    data = load()
+    d = data()
     count = len(players)
-    per_count = data.player_counts[str(count)]
-    layout = beginner_layout(data) if options.layout == "beginner" else random_layout(data, rng)
-    slots = data.map.slots_per_hex
+    per_count = d.player_counts[str(count)]
+    layout = beginner_layout(d) if options.layout == "beginner" else random_layout(d, rng)
+    slots = d.map.slots_per_hex
     hexes = {h: HexCell(layout[h][0], layout[h][1], [None] * slots) for h in cells()}
     display: dict[tuple[str, str], int] = {}
-    for building in data.production_buildings:
+    for building in d.production_buildings:
         for terrain, n in building.terrain.items():
             display[(building.id, terrain)] = n
-    for building in data.start_buildings:
-        display[(building, data.start_terrain)] -= count
-    stacks = {field: list(ids) for field, ids in data.stacks.items()}
-    workers = data.per_player.workers - data.per_player.workers_used_as_time_marker
+    for start in d.start_buildings:
+        display[(start, d.start_terrain)] -= count
+    stacks = {field: list(ids) for field, ids in d.stacks.items()}
+    workers = d.per_player.workers - d.per_player.workers_used_as_time_marker
     first = rng.randrange(count) if options.first_player is None else options.first_player
     order = [(first + i) % count for i in range(count)]
     return NeulandState(
@@ -58,8 +58,8 @@ def setup(players: list[str], options: Options, rng: random.Random) -> NeulandSt
         hexes=hexes,
         display_production=display,
         display_properties=stacks,
-        bag=dict(data.ore_cubes.counts),
-        metal_tokens_free=data.metal_tokens.count,
+        bag=dict(d.ore_cubes.counts),
+        metal_tokens_free=d.metal_tokens.count,
         first_player=first,
         round1_order=order,
         turn_limit=options.turn_limit,

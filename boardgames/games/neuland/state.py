@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from boardgames.games.neuland.hexmap import Hex, Spot
+from boardgames.games.neuland.board import Hex, Spot
 
 PHASE_START_HUTS = "start_huts"
 PHASE_TURN = "turn"
@@ -160,7 +160,7 @@ class NeulandState:
     def is_over(self) -> bool:
         return self.phase == PHASE_OVER
 
-    def __deepcopy__(self, memo: dict) -> NeulandState:
+    def __deepcopy__(self, memo: dict[int, object]) -> NeulandState:
         return self.clone()
 
     def clone(self) -> NeulandState:

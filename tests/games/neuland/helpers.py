@@ -12,14 +12,14 @@ from __future__ import annotations
 import random
 
 from boardgames.core.rules import Action
-from boardgames.games.neuland.data import load
+from boardgames.games.neuland.data import data
 from boardgames.games.neuland.rules import RULES
 from boardgames.games.neuland.setup import Options
 from boardgames.games.neuland.state import PHASE_TURN, NeulandState, Tile, Worker
 
 RED, BLUE, YELLOW, PURPLE = 0, 1, 2, 3
 NAMES = ["Red", "Blue", "Yellow", "Purple"]
-DATA = load()
+DATA = data()
 LODGE, HUT = DATA.start_buildings
 MINE = DATA.mine_id
 SMELTER = DATA.smelter_id
@@ -130,6 +130,6 @@ def do(state: NeulandState, action: Action, seat: int | None = None, seed: int =
 
 
 def cost(action: Action) -> int:
-    from boardgames.games.neuland.costs import action_cost
+    from boardgames.games.neuland.legal import action_cost
 
     return action_cost(action)  # type: ignore[arg-type]

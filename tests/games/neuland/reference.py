@@ -1,6 +1,6 @@
 """The original, straightforward listing of Neuland's operations and the greedy planner's
-estimates, kept as the reference the fast ``moves.operations`` (action for action, in the
-same order) and ``planner.producers`` / ``planner.cost_table`` (value for value) must
+estimates, kept as the reference the fast ``legal.operations`` (action for action, in the
+same order) and ``bots.producers`` / ``bots.cost_table`` (value for value) must
 agree with."""
 
 from __future__ import annotations
@@ -16,10 +16,8 @@ from boardgames.games.neuland.actions import (
     make_produce,
     source_key,
 )
-from boardgames.games.neuland.costs import affordable_costs, base_cost, wheelbarrow_cost
-from boardgames.games.neuland.data import NeulandData, load
-from boardgames.games.neuland.hexmap import Hex, distance, reading_key
-from boardgames.games.neuland.planner import (
+from boardgames.games.neuland.board import Hex, distance, reading_key
+from boardgames.games.neuland.bots import (
     DIG,
     INF,
     NEW_BUILDING,
@@ -32,6 +30,8 @@ from boardgames.games.neuland.planner import (
     goods_order,
     mine_depths,
 )
+from boardgames.games.neuland.data import NeulandData, data
+from boardgames.games.neuland.legal import affordable_costs, base_cost, wheelbarrow_cost
 from boardgames.games.neuland.state import NeulandState
 
 
@@ -39,13 +39,13 @@ class Payments:
     """The active player's payment sources by good, in canonical order, with cached
     surcharges per target hex."""
 
-    def __init__(self, state: NeulandState, seat: int, data: NeulandData) -> None:
-        self.data = data
+    def __init__(self, state: NeulandState, seat: int, d: NeulandData) -> None:
+        self.data = d
         player = state.players[seat]
         self.by_good: dict[str, list[Source]] = {}
         gold: list[Source] = []
         for spot, worker in state.workers_of(seat):
-            if worker.good == data.wildcard:
+            if worker.good == d.wildcard:
                 gold.append(spot)
             else:
                 self.by_good.setdefault(worker.good, []).append(spot)
@@ -126,10 +126,10 @@ def operations(state: NeulandState) -> tuple[list, bool]:
     (in the same order among themselves), so that whatever reads the list in order (the
     list of all moves, a filter taking the first match) offers a worker's payment before
     an equal one that spends a token."""
-    data = load()
+    d = data()
     seat = state.active
     player = state.players[seat]
-    pay = Payments(state, seat, data)
+    pay = Payments(state, seat, d)
     ok = affordable_costs(state)
     limit = len(ok) - 1
     out: list = []
@@ -146,19 +146,19 @@ def operations(state: NeulandState) -> tuple[list, bool]:
             if cost >= 1 and not _any_token(sources):
                 plain_paid = True
         if can_barrow:
-            barrow = wheelbarrow_cost(kind, data)
+            barrow = wheelbarrow_cost(kind, d)
             if barrow < cost and ok[barrow]:
                 found.append(True)
         return found
 
-    produce_base = base_cost("produce", data)
-    coats_base = base_cost("place_coats", data)
+    produce_base = base_cost("produce", d)
+    coats_base = base_cost("place_coats", d)
     for spot, tile in state.spots():
         target = (spot[0], spot[1])
         if tile.kind == "production":
             if tile.worker is not None:
                 continue
-            building = data.buildings[tile.id]
+            building = d.buildings[tile.id]
             if building.special == "mine" and not tile.cubes:
                 continue
             if building.special == "smelter" and state.metal_tokens_free < 1:
@@ -172,16 +172,16 @@ def operations(state: NeulandState) -> tuple[list, bool]:
                     for barrow in flags("produce", produce_base + extra, sources):
                         into.append(make_produce(spot, index, sources, barrow))
         elif tile.coats is None and player.first_turn_done:
-            for sources in pay.combos(data.props[tile.id].goods):
+            for sources in pay.combos(d.props[tile.id].goods):
                 extra = max((pay.surcharge(s, target) for s in sources), default=0)
                 into = spends_token if _any_token(sources) else out
                 for barrow in flags("place_coats", coats_base + extra, sources):
                     into.append(make_coats(spot, sources, barrow))
-    build_base = base_cost("build", data)
-    for h, tiles in buildable(state, data):
+    build_base = base_cost("build", d)
+    for h, tiles in buildable(state, d):
         priced: dict[str, list[tuple[Source, list[bool]]]] = {}
         for tile_id in tiles:
-            good = build_good(tile_id, data)
+            good = build_good(tile_id, d)
             options = priced.get(good)
             if options is None:
                 options = priced[good] = [
@@ -200,13 +200,13 @@ def _any_token(sources: tuple[Source, ...]) -> bool:
     return any(isinstance(s, str) for s in sources)
 
 
-def build_good(building: str, data: NeulandData) -> str:
-    if building in data.props:
-        return data.props[building].build_cost
-    return data.buildings[building].build_cost
+def build_good(building: str, d: NeulandData) -> str:
+    if building in d.props:
+        return d.props[building].build_cost
+    return d.buildings[building].build_cost
 
 
-def buildable(state: NeulandState, data: NeulandData) -> list[tuple[Hex, list[str]]]:
+def buildable(state: NeulandState, d: NeulandData) -> list[tuple[Hex, list[str]]]:
     """Each hex with room, with the display tiles that may be built on it (R28-R30)."""
     by_terrain: dict[str, list[str]] = {}
     for (kind, terrain), count in state.display_production.items():
@@ -214,7 +214,7 @@ def buildable(state: NeulandState, data: NeulandData) -> list[tuple[Hex, list[st
             by_terrain.setdefault(terrain, []).append(kind)
     for stack in state.display_properties.values():
         if stack:
-            by_terrain.setdefault(data.props[stack[0]].terrain, []).append(stack[0])
+            by_terrain.setdefault(d.props[stack[0]].terrain, []).append(stack[0])
     out = []
     for h, cell in state.hexes.items():
         tiles = by_terrain.get(cell.terrain)
@@ -226,17 +226,17 @@ def buildable(state: NeulandState, data: NeulandData) -> list[tuple[Hex, list[st
 # -- the planner's estimates -------------------------------------------------------------
 
 
-def producers(state: NeulandState, seat: int, data: NeulandData) -> dict[str, list[Producer]]:
+def producers(state: NeulandState, seat: int, d: NeulandData) -> dict[str, list[Producer]]:
     _, index, _ = geometry()
     out: dict[str, list[Producer]] = {g: [] for g in goods_order()}
     for spot, tile in state.spots():
-        if tile.kind != "production" or tile.id not in data.buildings:
+        if tile.kind != "production" or tile.id not in d.buildings:
             continue
         worker = tile.worker
         if worker is not None and worker.owner != seat:
             continue
         penalty = 0.0 if worker is None else OWN_BUSY
-        building = data.buildings[tile.id]
+        building = d.buildings[tile.id]
         at = index[(spot[0], spot[1])]
         for i, recipe in enumerate(building.recipes):
             if building.special == "mine":
@@ -253,12 +253,12 @@ def producers(state: NeulandState, seat: int, data: NeulandData) -> dict[str, li
     for (kind, terrain), count in state.display_production.items():
         if count < 1:
             continue
-        building = data.buildings[kind]
+        building = d.buildings[kind]
         for h, cell in state.hexes.items():
             if cell.terrain != terrain or cell.free_slot() is None:
                 continue
             for i, recipe in enumerate(building.recipes):
-                outputs = data.cube_types if building.special == "mine" else (recipe.output,)
+                outputs = d.cube_types if building.special == "mine" else (recipe.output,)
                 for good in outputs:
                     if good not in out:
                         continue
@@ -281,7 +281,7 @@ def producers(state: NeulandState, seat: int, data: NeulandData) -> dict[str, li
 
 
 def cost_table(
-    state: NeulandState, seat: int, data: NeulandData, makers: dict[str, list[Producer]]
+    state: NeulandState, seat: int, d: NeulandData, makers: dict[str, list[Producer]]
 ) -> dict[str, list[float]]:
     """C[good][hex index]: estimated steps to deliver one unit of the good to that hex."""
     hexes, index, sur = geometry()
@@ -299,7 +299,7 @@ def cost_table(
     for good, has in (("food", player.food_token), ("wood", player.wood_token)):
         if has:
             table[good] = [min(v, TOKEN) for v in table[good]]
-    base = base_cost("produce", data)
+    base = base_cost("produce", d)
     for _ in range(3):
         changed = False
         for good in goods_order():

@@ -7,8 +7,8 @@ import random
 import pytest
 
 from boardgames.core.simulate import play_game
+from boardgames.games.neuland.board import distance
 from boardgames.games.neuland.bots import GreedyBot
-from boardgames.games.neuland.hexmap import distance
 from boardgames.games.neuland.rules import RULES
 from boardgames.games.neuland.setup import Options
 from boardgames.games.neuland.state import PendingOrder

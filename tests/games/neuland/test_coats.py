@@ -8,7 +8,7 @@ import pytest
 
 from boardgames.core.rules import IllegalAction
 from boardgames.games.neuland.actions import Build, PlaceCoats
-from boardgames.games.neuland.hexmap import distance
+from boardgames.games.neuland.board import distance
 from boardgames.games.neuland.rules import RULES
 
 from .helpers import BLUE, DATA, RED, YELLOW, build, do, legal, of_kind, table, work

@@ -13,9 +13,9 @@ from boardgames.games.neuland.actions import (
     PlaceCoats,
     Produce,
 )
-from boardgames.games.neuland.costs import preview, suppliers
-from boardgames.games.neuland.hexmap import distance
+from boardgames.games.neuland.board import distance
 from boardgames.games.neuland.rules import RULES
+from boardgames.games.neuland.summary import preview, suppliers
 
 from .helpers import (
     BLUE,

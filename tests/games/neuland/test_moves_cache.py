@@ -1,4 +1,4 @@
-"""The fast listing of operations (moves.py, with its caches) against the plain reference
+"""The fast listing of operations (legal.py, with its caches) against the plain reference
 listing (reference.py): the same actions in the same order, on many random states, after
 hand-made changes to a state that was listed before, and on copies."""
 
@@ -10,8 +10,9 @@ import pytest
 
 from boardgames.core.bots import make_bot
 from boardgames.core.rng import derived_rng
-from boardgames.games.neuland import moves, planner
+from boardgames.games.neuland import bots
 from boardgames.games.neuland.actions import FOOD_TOKEN
+from boardgames.games.neuland.legal import operations
 from boardgames.games.neuland.rules import RULES
 from boardgames.games.neuland.setup import Options
 from boardgames.games.neuland.state import PHASE_TURN, NeulandState, Tile, Worker
@@ -21,7 +22,7 @@ from .helpers import DATA, MINE, RED, build, table, work
 
 
 def assert_agrees(state: NeulandState) -> None:
-    fast = moves.operations(state)
+    fast = operations(state)
     slow = reference.operations(state)
     assert fast[0] == slow[0], "the listed operations differ from the reference"
     assert fast[1] == slow[1], "'a step without the wheelbarrow or a token' differs"
@@ -177,11 +178,11 @@ def test_token_payments_stay_last() -> None:
 def test_the_planner_estimates_agree_with_the_reference(players: int) -> None:
     """``producers`` (with its kept lists of tiles still to build) and ``cost_table``
     (which skips makers that cannot improve a row) give exactly the plain results."""
-    data = DATA
+    d = DATA
     for state in playout_states(40 + players, players, ["greedy", "random"], every=3):
         for seat in range(players):
-            makers = planner.producers(state, seat, data)
-            assert makers == reference.producers(state, seat, data)
-            assert planner.cost_table(state, seat, data, makers) == reference.cost_table(
-                state, seat, data, makers
+            makers = bots.producers(state, seat, d)
+            assert makers == reference.producers(state, seat, d)
+            assert bots.cost_table(state, seat, d, makers) == reference.cost_table(
+                state, seat, d, makers
             )

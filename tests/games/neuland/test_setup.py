@@ -9,7 +9,7 @@ import pytest
 
 from boardgames.core.controller import Match, Seat
 from boardgames.core.rules import SetupError
-from boardgames.games.neuland.hexmap import distance, random_layout
+from boardgames.games.neuland.board import distance, random_layout
 from boardgames.games.neuland.rules import RULES
 from boardgames.games.neuland.setup import Options
 

@@ -15,7 +15,7 @@ from boardgames.games.neuland.actions import (
     Produce,
     Wait,
 )
-from boardgames.games.neuland.costs import landing, occupied_offsets
+from boardgames.games.neuland.legal import landing, occupied_offsets
 from boardgames.games.neuland.rules import RULES
 
 from .helpers import (

@@ -7,17 +7,48 @@ N cells; the time marker is ◈ ("now").
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from functools import cache
+from typing import Any
 
 from rich.style import Style
 from textual import events
 from textual.message import Message
 
-from boardgames.core.controller import Seat
-from boardgames.games.neuland.data import load
-from boardgames.games.neuland.hexmap import Hex, Spot, cells
+from boardgames.core.seating import Seat
+from boardgames.games.neuland.board import Hex, Spot, cells
+from boardgames.games.neuland.data import data
 from boardgames.games.neuland.state import NeulandState, Tile
+from boardgames.ui.games.neuland.art import (
+    BLOCKED,
+    BORDER,
+    BOX,
+    CHANGED,
+    CHANGED_MARK,
+    CURSOR,
+    CURSOR_BORDER,
+    DIM,
+    DOWN,
+    LEFT,
+    LEGAL,
+    LEGAL_MARK,
+    LYING,
+    PAYER,
+    PAYER_MARK,
+    PREVIEW,
+    RIGHT,
+    STANDING,
+    SUPPLIER,
+    SUPPLIER_MARK,
+    TARGET,
+    TARGET_MARK,
+    TERRAIN_BG,
+    TERRAIN_FG,
+    TIME,
+    TIME_GLYPH,
+    UP,
+    WINDOW,
+)
+from boardgames.ui.games.neuland.choices import Marks
 from boardgames.ui.widgets.canvas import BoardView, Canvas, check_glyph
 
 HEX_W, ROW_H = 12, 4  # a hex spans HEX_W + 1 columns and ROW_H + 1 lines (shared borders)
@@ -29,37 +60,6 @@ TRACK_Y = 0
 PREVIEW_Y = TRACK_Y + 3  # the preview sentence is written over the track's bottom edge
 HEIGHT = MAP_Y + 5 * ROW_H + 1
 
-TIME_GLYPH = check_glyph("◈")
-LEGAL_MARK = check_glyph("◇")
-TARGET_MARK = check_glyph("▸")
-PAYER_MARK = check_glyph("◉")
-SUPPLIER_MARK = check_glyph("○")
-CHANGED_MARK = check_glyph("✦")  # changed since the viewing seat's last move
-STANDING, LYING = check_glyph("^"), check_glyph("_")
-TERRAIN_BG = {"forest": "#102e1a", "grassland": "#252b0c", "mountain": "#2d2825"}
-TERRAIN_FG = {"forest": "#7fd99a", "grassland": "#e3e88a", "mountain": "#d8cfc6"}
-BORDER = Style(color="#979797")
-CURSOR_BORDER = Style(color="#ffffff", bold=True)
-DIM = Style(color="#a3a3a3")
-TIME = Style(color="#E69F00", bold=True)
-LEGAL = Style(color="#F0E442", bold=True)
-SUPPLIER = Style(bgcolor="#2f2600")
-PAYER = Style(bgcolor="#2f1800", bold=True)
-TARGET = Style(bgcolor="#0f2a40", bold=True)
-WINDOW = Style(bgcolor="#202a33")
-BLOCKED = Style(color="#ED7324", bold=True)
-PREVIEW = Style(color="#F0E442", bold=True)
-CHANGED = Style(color="#CC79A7", bold=True)
-CURSOR = Style(reverse=True, bold=True)
-
-UP, DOWN, LEFT, RIGHT = 1, 2, 4, 8
-BOX = {
-    LEFT | RIGHT: "─", UP | DOWN: "│", DOWN | RIGHT: "┌", DOWN | LEFT: "┐", UP | RIGHT: "└",
-    UP | LEFT: "┘", UP | DOWN | RIGHT: "├", UP | DOWN | LEFT: "┤", DOWN | LEFT | RIGHT: "┬",
-    UP | LEFT | RIGHT: "┴", UP | DOWN | LEFT | RIGHT: "┼", LEFT: "─", RIGHT: "─", UP: "│",
-    DOWN: "│",
-}
-
 # The legend fills the empty corners beside the map's first and last rows.
 _RIGHT = MAP_X + 4 * HEX_W + 2
 LEGEND_CORNERS = (
@@ -69,21 +69,6 @@ LEGEND_CORNERS = (
     (_RIGHT, MAP_Y + 4 * ROW_H + 1, ("Fe Ag metal", "ABB 2 property", "glyph×n coats",
                                      f"{CHANGED_MARK} new to you")),
 )
-
-
-@dataclass
-class Marks:
-    """What the screen asks the map and the track to show on top of the pieces."""
-
-    legal: set[Spot] = field(default_factory=set)  # spots with something to do (◇)
-    target: Spot | None = None  # where the prepared operation happens (▸)
-    payers: set[Spot] = field(default_factory=set)  # sources of the highlighted choice (◉)
-    suppliers: set[Spot] = field(default_factory=set)  # sources that could pay (○)
-    after: int | None = None  # track space after the highlighted operation
-    end: int | None = None  # track space where ending the turn then would land
-    preview: str = ""  # the track preview sentence
-    changed: frozenset[Spot] = frozenset()  # changed since the viewer's last move (✦)
-    changed_spaces: frozenset[int] = frozenset()  # track spaces a marker came to (✦)
 
 
 def hex_origin(h: Hex) -> tuple[int, int]:
@@ -177,7 +162,7 @@ class NeulandBoard(BoardView):
             super().__init__()
             self.space = space
 
-    def __init__(self, seats: list[Seat], **kwargs) -> None:
+    def __init__(self, seats: list[Seat], **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.seats = seats
         self.glyphs = [check_glyph(s.glyph) for s in seats]
@@ -265,22 +250,22 @@ class NeulandBoard(BoardView):
                 canvas.put(sx + dx, sy, CHANGED_MARK, CHANGED)
 
     def _draw_tile(self, canvas: Canvas, x: int, y: int, tile: Tile, bg: Style) -> None:
-        data = load()
+        d = data()
         if tile.kind == "property":
-            prop = data.props[tile.id]
+            prop = d.props[tile.id]
             canvas.put(x + 1, y, f"{prop.abbr} {prop.coats}", bg + Style(bold=True, italic=True))
             if tile.coats is not None:
                 seat, count = tile.coats
                 style = bg + Style(color=self.seats[seat].colour, bold=True)
                 canvas.put(x + 7, y, f"{self.glyphs[seat]}×{count}", style)
             return
-        canvas.put(x + 1, y, data.buildings[tile.id].abbr, bg)
+        canvas.put(x + 1, y, d.buildings[tile.id].abbr, bg)
         w = tile.worker
         if w is not None:
             style = bg + Style(color=self.seats[w.owner].colour, bold=True)
             canvas.put(x + 5, y, self.glyphs[w.owner] + (LYING if w.lying else STANDING), style)
         if tile.cubes:
-            glyphs = data.ore_cubes.glyphs
+            glyphs = d.ore_cubes.glyphs
             canvas.put(x + 8, y, "".join(check_glyph(glyphs[c]) for c in tile.cubes), bg)
         elif tile.metal:
             canvas.put(x + 8, y, "Fe" if tile.metal == "iron" else "Ag", bg + Style(bold=True))
@@ -313,7 +298,7 @@ class NeulandBoard(BoardView):
         """Terrain letter and coordinates on the hex's top edge, between the junctions."""
         x, y = hex_origin(h)
         terrain = state.hexes[h].terrain
-        glyph = next(t.glyph for t in load().terrains if t.id == terrain)
+        glyph = next(t.glyph for t in data().terrains if t.id == terrain)
         canvas.put(x + 2, y, check_glyph(glyph), Style(color=TERRAIN_FG[terrain], bold=True))
         coords = f"{h[0]},{h[1]}"
         canvas.put(x + HEX_W - len(coords), y, coords, DIM)

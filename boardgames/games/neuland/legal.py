@@ -1,8 +1,14 @@
-"""Listing the legal actions of the active player (spec 3.3), fast enough for playouts.
+"""What is legal and why not (spec 3.3-3.5): the price of an operation in steps, the
+time-track rules, the listing of the active player's legal actions and ``check``, which
+raises IllegalAction with a specific reason.
 
-``operations`` runs before every move of every playout. It reads the state afresh each
-time (tests and screens change states by hand, so nothing may be trusted from an earlier
-call) but does little work per call, thanks to caches of pure values:
+Costs and the track. Pure helpers: the engine uses them to list, check and apply actions,
+``summary.preview`` to show every action's cost before the player commits.
+
+The listing, fast enough for playouts. ``operations`` runs before every move of every
+playout. It reads the state afresh each time (tests and screens change states by hand, so
+nothing may be trusted from an earlier call) but does little work per call, thanks to
+caches of pure values:
 
 * ``layout``: what the placed tiles alone decide (every tile with its spot and uses, the
   tiles grouped by the inputs of their uses, the hexes with room). It is kept for as long
@@ -15,12 +21,15 @@ call) but does little work per call, thanks to caches of pure values:
 * priced operations (``_price_use``, ``_price_build``): an operation's cost and its action
   objects by spot, recipe and sources. Actions are frozen, so equal ones are shared.
 * the builds of a layout by display, payment sources and steps left (``_builds``).
-* ``costs.surcharges``: the surcharge of every source for every target hex.
+* ``surcharges``: the surcharge of every source for every target hex.
 
 Actions are built without pydantic's validation (``actions.make_*``), because every field
 is made here from checked values; they compare equal to validated ones.
 ``tests/games/neuland/reference.py`` keeps the plain listing this must agree with, action
 for action and in the same order (``tests/games/neuland/test_moves_cache.py``).
+
+The reasons. ``check`` mirrors ``legal_actions`` rule by rule; the tests hold the two in
+agreement.
 """
 
 from __future__ import annotations
@@ -30,13 +39,18 @@ from dataclasses import dataclass
 from functools import cache
 from itertools import chain, compress, count, permutations, product
 from operator import attrgetter, is_, itemgetter
+from typing import Any
 
+from boardgames.core.rules import Action, IllegalAction
 from boardgames.games.neuland.actions import (
     FOOD_TOKEN,
     WOOD_TOKEN,
+    Build,
     EndTurn,
     OrderCubes,
+    PlaceCoats,
     PlaceStartHuts,
+    Produce,
     Source,
     Wait,
     make_build,
@@ -44,21 +58,210 @@ from boardgames.games.neuland.actions import (
     make_produce,
     source_key,
 )
-from boardgames.games.neuland.costs import (
-    base_cost,
-    hex_surcharge,
-    surcharges,
-    wheelbarrow_cost,
-)
-from boardgames.games.neuland.data import NeulandData, load
-from boardgames.games.neuland.hexmap import Hex, Spot, cells, reading_key
+from boardgames.games.neuland.board import Hex, Spot, cells, distance, fmt_hex, reading_key
+from boardgames.games.neuland.data import NeulandData, data
 from boardgames.games.neuland.state import (
     PHASE_ORDER_CUBES,
     PHASE_START_HUTS,
     PHASE_TURN,
     NeulandState,
     Tile,
+    Worker,
 )
+
+Operation = Produce | Build | PlaceCoats
+
+
+# -- distances and surcharges ------------------------------------------------------------
+
+
+def hex_surcharge(src: Hex, target: Hex, d: NeulandData | None = None) -> int:
+    """Steps a good from ``src`` adds to an operation at ``target``: one per border it
+    crosses before it reaches the low-cost area (the target hex and its neighbours)."""
+    params = (d or data()).rule_params
+    far = distance(src, target) - params.low_cost_radius
+    return params.surcharge_per_hex_beyond_area * far if far > 0 else 0
+
+
+class _SurchargeRow(dict[Source, int]):
+    """Surcharges of every source for one target hex; a key missing from the table (a
+    spot off the usual slots) is computed on first use."""
+
+    def __init__(self, target: Hex) -> None:
+        super().__init__()
+        self.target = target
+
+    def __missing__(self, source: Source) -> int:
+        if isinstance(source, str):
+            value = data().rule_params.token_surcharge
+        else:
+            value = hex_surcharge((source[0], source[1]), self.target)
+        self[source] = value
+        return value
+
+
+@cache
+def surcharges(target: Hex) -> dict[Source, int]:
+    """{source: surcharge} of every payment source (spots and tokens) for an operation
+    at ``target``, with the component data of ``data()``."""
+    d = data()
+    row = _SurchargeRow(target)
+    for h in cells():
+        value = hex_surcharge(h, target, d)
+        for slot in range(d.map.slots_per_hex):
+            row[(h[0], h[1], slot)] = value
+    row[FOOD_TOKEN] = row[WOOD_TOKEN] = d.rule_params.token_surcharge
+    return row
+
+
+def source_surcharge(source: Source, target: Hex, d: NeulandData | None = None) -> int:
+    if d is None or d is data():
+        return surcharges((target[0], target[1]))[source]
+    if isinstance(source, str):
+        return d.rule_params.token_surcharge
+    return hex_surcharge((source[0], source[1]), target, d)
+
+
+_KIND_COSTS: dict[int, tuple[NeulandData, dict[str, int], dict[str, int]]] = {}
+
+
+def _kind_costs(d: NeulandData | None) -> tuple[dict[str, int], dict[str, int]]:
+    """{kind: base cost} and {kind: wheelbarrow cost} of the three operations."""
+    if d is None:
+        d = data()
+    found = _KIND_COSTS.get(id(d))
+    if found is None or found[0] is not d:
+        params = d.rule_params
+        base = {
+            "produce": params.produce_base_cost,
+            "build": params.build_base_cost,
+            "place_coats": params.coats_base_cost,
+        }
+        barrow = {
+            "produce": params.wheelbarrow_produce_cost,
+            "build": params.wheelbarrow_build_cost,
+            "place_coats": params.wheelbarrow_coats_cost,
+        }
+        found = _KIND_COSTS[id(d)] = (d, base, barrow)
+    return found[1], found[2]
+
+
+def base_cost(kind: str, d: NeulandData | None = None) -> int:
+    return _kind_costs(d)[0][kind]
+
+
+def wheelbarrow_cost(kind: str, d: NeulandData | None = None) -> int:
+    return _kind_costs(d)[1][kind]
+
+
+def sources_of(action: Operation) -> tuple[Source, ...]:
+    return (action.source,) if isinstance(action, Build) else action.sources
+
+
+def target_hex(action: Operation) -> Hex:
+    """The hex where the operation happens (spec vocabulary: target hex)."""
+    if isinstance(action, Build):
+        return action.hex
+    return (action.spot[0], action.spot[1])
+
+
+def normal_cost(action: Operation, d: NeulandData | None = None) -> int:
+    """The price without the wheelbarrow: base cost plus the farthest source's surcharge."""
+    if d is None or d is data():
+        base = _kind_costs(None)[0][action.kind]
+        if isinstance(action, Build):
+            return base + surcharges(action.hex)[action.source]
+        spot = action.spot
+        row = surcharges((spot[0], spot[1]))
+        sources = action.sources
+        if len(sources) == 1:
+            return base + row[sources[0]]
+        return base + max([row[s] for s in sources], default=0)
+    target = target_hex(action)
+    extra = max((source_surcharge(s, target, d) for s in sources_of(action)), default=0)
+    return base_cost(action.kind, d) + extra
+
+
+def action_cost(action: Operation, d: NeulandData | None = None) -> int:
+    """Steps the operation takes, as listed (the wheelbarrow flag included)."""
+    if action.wheelbarrow:
+        return _kind_costs(d)[1][action.kind]
+    return normal_cost(action, d)
+
+
+# -- the time track ----------------------------------------------------------------------
+
+
+def offset(state: NeulandState, space: int) -> int:
+    return (space - state.t) % state.track_length
+
+
+def occupied_offsets(state: NeulandState) -> set[int]:
+    """Offsets from the time marker where the active player may not end his turn: the
+    other players' markers (those still on the time marker's space are ignored)."""
+    out = {offset(state, p.marker) for i, p in enumerate(state.players) if i != state.active}
+    out.discard(0)
+    return out
+
+
+def landing(state: NeulandState, x: int, occupied: set[int] | None = None) -> int | None:
+    """The first free offset at or after ``x`` before the time marker, or None."""
+    occupied = occupied_offsets(state) if occupied is None else occupied
+    for y in range(x, state.track_length):
+        if y not in occupied:
+            return y
+    return None
+
+
+def track_allows(state: NeulandState, cost: int, occupied: set[int] | None = None) -> bool:
+    """Whether an operation of ``cost`` steps leaves a landing space (spec 3.5, R43-R45)."""
+    after = state.s + cost
+    if after > state.track_length - 1:
+        return False
+    return landing(state, max(after, 1), occupied) is not None
+
+
+def affordable_costs(state: NeulandState) -> list[bool]:
+    """``ok[c]`` tells whether an operation of cost ``c`` is legal on the track now."""
+    occupied = occupied_offsets(state)
+    return [track_allows(state, c, occupied) for c in range(state.track_length + 1)]
+
+
+
+def input_goods(state: NeulandState, action: Operation) -> tuple[str, ...]:
+    """The goods the operation's sources pay, in source order."""
+    d = data()
+    if isinstance(action, Build):
+        if action.building in d.props:
+            return (d.props[action.building].build_cost,)
+        return (d.buildings[action.building].build_cost,)
+    tile = state.tile(action.spot)
+    if tile is None:
+        return ()
+    if isinstance(action, PlaceCoats):
+        return d.props[tile.id].goods
+    return d.buildings[tile.id].recipes[action.recipe].inputs
+
+
+
+def coats_to_place(state: NeulandState, property_id: str) -> int:
+    """The coats of arms the active player places on a property: as many as it takes, or
+    all he has left if fewer."""
+    return min(data().props[property_id].coats, state.players[state.active].coats_left)
+
+
+def output_of(state: NeulandState, spot: Spot, recipe: int) -> str | None:
+    """The good a production at ``spot`` with ``recipe`` makes: a mine's top cube (None
+    while it has none), otherwise the recipe's output."""
+    tile = state.tile(spot)
+    assert tile is not None
+    building = data().buildings[tile.id]
+    if building.special == "mine":
+        return tile.cubes[0] if tile.cubes else None
+    return building.recipes[recipe].output
+
+
+# == the legal actions ============================================================
 
 END_TURN = EndTurn()
 WAIT = Wait()
@@ -88,35 +291,37 @@ class _Tables:
 
 @cache
 def _tables() -> _Tables:
-    data = load()
-    goods = {b.id: b.build_cost for b in data.production_buildings}
-    goods.update({p.id: p.build_cost for p in data.properties})
-    produce = (base_cost("produce", data), wheelbarrow_cost("produce", data))
-    coats = (base_cost("place_coats", data), wheelbarrow_cost("place_coats", data))
+    d = data()
+    goods = {b.id: b.build_cost for b in d.production_buildings}
+    goods.update({p.id: p.build_cost for p in d.properties})
+    produce = (base_cost("produce", d), wheelbarrow_cost("produce", d))
+    coats = (base_cost("place_coats", d), wheelbarrow_cost("place_coats", d))
     uses: dict[str, tuple[Use, ...]] = {
         b.id: tuple((i, tuple(r.inputs), *produce) for i, r in enumerate(b.recipes))
-        for b in data.production_buildings
+        for b in d.production_buildings
     }
-    uses.update({p.id: ((None, tuple(p.goods), *coats),) for p in data.properties})
+    uses.update({p.id: ((None, tuple(p.goods), *coats),) for p in d.properties})
     return _Tables(
-        wildcard=data.wildcard,
-        mine=data.mine_id,
-        smelter=data.smelter_id,
+        wildcard=d.wildcard,
+        mine=d.mine_id,
+        smelter=d.smelter_id,
         uses=uses,
         build_good=goods,
-        all_goods=frozenset(g.id for g in data.goods),
+        all_goods=frozenset(g.id for g in d.goods),
         build_inputs=tuple((g,) for g in dict.fromkeys(goods.values())),
-        build_base=base_cost("build", data),
-        build_barrow=wheelbarrow_cost("build", data),
-        max_build_cost=base_cost("build", data)
+        build_base=base_cost("build", d),
+        build_barrow=wheelbarrow_cost("build", d),
+        max_build_cost=base_cost("build", d)
         + max(
-            data.rule_params.token_surcharge,
-            *(hex_surcharge(a, b, data) for a in cells() for b in cells()),
+            d.rule_params.token_surcharge,
+            *(hex_surcharge(a, b, d) for a in cells() for b in cells()),
         ),
     )
 
 
 # -- priced operations -------------------------------------------------------------------
+
+Tup = tuple[Any, ...]  # the caches' keys and rows: plain tuples, typed loosely
 
 # (cost, the action without the wheelbarrow, the action by wheelbarrow or None when the
 # wheelbarrow saves nothing)
@@ -128,7 +333,7 @@ Priced = tuple[int, object, object | None]
 # actions: paid without a token, the same with the wheelbarrow variants, paid with a
 # token, the same with the wheelbarrow variants). Lean on purpose: rows live long, and
 # every object they hold is one more for the garbage collector to visit.
-Row = tuple[int, int, tuple, tuple, tuple, tuple, tuple, tuple, tuple, tuple]
+Row = tuple[int, int, Tup, Tup, Tup, Tup, Tup, Tup, Tup, Tup]
 NO_STEP = 1 << 30
 
 _highest, _paid_min = itemgetter(0), itemgetter(1)
@@ -137,11 +342,11 @@ _owner_of = attrgetter("owner")
 # Payment-source signatures by number. Numbers are never reused (the table may start
 # afresh, then a signature seen again gets a new number), so a row kept under a number
 # always belongs to the signature it was made for.
-_sig_ids: dict[tuple, int] = {}
+_sig_ids: dict[Tup, int] = {}
 _next_sig = count()
 
 
-def sig_id(sig: tuple) -> int:
+def sig_id(sig: Tup) -> int:
     found = _sig_ids.get(sig)
     if found is None:
         if len(_sig_ids) >= MEMO_LIMIT:
@@ -151,11 +356,11 @@ def sig_id(sig: tuple) -> int:
 
 
 MEMO_LIMIT = 20_000  # entries kept before the memos start afresh (a game uses a few k)
-_memos: dict[object, dict] = {}  # spot, hex or (spot, tile id) -> its memo
+_memos: dict[object, dict[Any, Any]] = {}  # spot, hex or (spot, tile id) -> its memo
 _memo_count = [0]
 
 
-def _memo(where: object) -> dict:
+def _memo(where: object) -> dict[Any, Any]:
     found = _memos.get(where)
     if found is None:
         if _memo_count[0] >= MEMO_LIMIT:
@@ -166,12 +371,14 @@ def _memo(where: object) -> dict:
 
 
 def _price_use(
-    memo: dict[tuple, Priced], spot: Spot, recipe: int | None, sources: tuple, use: Use
+    memo: dict[Tup, Priced], spot: Spot, recipe: int | None, sources: Tup, use: Use
 ) -> Priced:
     """Price a produce (or, for recipe None, a coat placement) at ``spot``."""
     sur = surcharges((spot[0], spot[1]))
     base, barrow = use[2], use[3]
     cost = base + max([sur[s] for s in sources], default=0)
+    plain: Action
+    by_barrow: Action | None
     if recipe is None:
         plain = make_coats(spot, sources, False)
         by_barrow = make_coats(spot, sources, True) if barrow < cost else None
@@ -183,7 +390,7 @@ def _price_use(
     return entry
 
 
-def _price_build(memo: dict[tuple, Priced], h: Hex, tile_id: str, source: Source) -> Priced:
+def _price_build(memo: dict[Tup, Priced], h: Hex, tile_id: str, source: Source) -> Priced:
     tb = _tables()
     cost = tb.build_base + surcharges(h)[source]
     plain = make_build(tile_id, h, source, False)
@@ -238,18 +445,18 @@ class _Layout:
         self.tiles: list[Tile] = []
         self.spots: list[Spot] = []
         self.uses: list[tuple[Use, ...]] = []
-        self.priced: list[dict[tuple, Priced]] = []
+        self.priced: list[dict[Tup, Priced]] = []
         # by tile: its operations (``Row``) by payment sources, with a worker in the
         # supply or without; the inputs of its one use (None for a tile with several)
-        self.rows_ok: list[dict[tuple, Row]] = []
-        self.rows_short: list[dict[tuple, Row]] = []
+        self.rows_ok: list[dict[Tup, Row]] = []
+        self.rows_short: list[dict[Tup, Row]] = []
         self.single: list[tuple[str, ...] | None] = []
         self.multi: set[int] = set()
         self.groups: dict[tuple[str, ...], _Group] = {}
         # the groups whose inputs all are among a set of goods, by that set
         self.satisfiable: dict[frozenset[str], list[_Group]] = {}
-        self.roomy: list[tuple[Hex, str, dict[tuple, Priced]]] = []
-        self.builds: dict[tuple, tuple[list, list, bool]] = {}  # see ``operations``
+        self.roomy: list[tuple[Hex, str, dict[Tup, Priced]]] = []
+        self.builds: dict[Tup, tuple[list[Any], list[Any], bool]] = {}  # see ``operations``
         for h, cell in state.hexes.items():
             room = False
             for i, tile in enumerate(cell.slots):
@@ -312,7 +519,7 @@ def layout(state: NeulandState) -> _Layout:
     return found
 
 
-def workers_of(state: NeulandState, seat: int) -> list[tuple[Spot, object]]:
+def workers_of(state: NeulandState, seat: int) -> list[tuple[Spot, Worker]]:
     """``state.workers_of(seat)`` through the layout: the seat's products in board order."""
     board = layout(state)
     workers = list(map(_worker_of, board.tiles))
@@ -327,7 +534,7 @@ def workers_of(state: NeulandState, seat: int) -> list[tuple[Spot, object]]:
 # -- the legal actions -------------------------------------------------------------------
 
 
-def legal_actions(state: NeulandState, seat: int) -> list:
+def legal_actions(state: NeulandState, seat: int) -> list[Any]:
     if seat != state.active:
         return []
     if state.phase == PHASE_TURN:
@@ -356,7 +563,7 @@ def cube_orders(cubes: tuple[str, ...]) -> list[tuple[str, ...]]:
 
 def hut_choices(state: NeulandState) -> list[tuple[Hex, Hex]]:
     """(lodge hex, hut hex) choices of the start-hut decision (spec 3.3, ruling 6.12)."""
-    terrain = load().start_terrain
+    terrain = data().start_terrain
     forests = [(h, c) for h, c in state.hexes.items() if c.terrain == terrain]
     empty = [h for h, c in forests if c.tiles() == 0]
     if empty:
@@ -382,7 +589,7 @@ def max_cost(state: NeulandState) -> int:
     return -1
 
 
-def operations(state: NeulandState) -> tuple[list, bool]:
+def operations(state: NeulandState) -> tuple[list[Any], bool]:
     """Every legal produce, build and place_coats of the active player, and whether one
     of them costs a step without using the wheelbarrow or a token (for ``wait``).
 
@@ -435,17 +642,19 @@ def operations(state: NeulandState) -> tuple[list, bool]:
             workers = by_good.get(good, [])
             if gold:
                 workers = workers + gold
-            out.extend(sorted(workers, key=reading_key) if len(workers) > 1 else workers)
+            if len(workers) > 1:
+                workers = sorted(workers, key=reading_key)
+            out.extend(workers)
         found = sources_of[good] = tuple(out)
         return found
 
     # The sources that could pay each input of ``goods`` (None: some input has none),
     # and a number naming them (``sig_id``): rows are remembered by that number.
-    sig_of: dict[tuple[str, ...], tuple | None] = {(): ()}
+    sig_of: dict[tuple[str, ...], Tup | None] = {(): ()}
     sid_of: dict[tuple[str, ...], int | None] = {(): sig_id(())}
 
-    def signature(goods: tuple[str, ...]) -> tuple | None:
-        found: tuple | None
+    def signature(goods: tuple[str, ...]) -> Tup | None:
+        found: Tup | None
         if len(goods) == 1:
             found = for_good(goods[0]) or None
         else:
@@ -491,9 +700,10 @@ def operations(state: NeulandState) -> tuple[list, bool]:
     # -- their produce and place_coats operations, in board order
     barrow_ok = player.wheelbarrow
     supply_ok = player.supply >= 1
-    rows_of = board.rows_ok if supply_ok else board.rows_short
+    rows_of: list[Any] = board.rows_ok if supply_ok else board.rows_short
     ks = sorted(chosen)
-    single = board.single
+    single: list[Any] = board.single
+    sigs: list[Any]
     if chosen.isdisjoint(board.multi):
         # every tile has one use, whose payment sources are in sig_of
         sigs = list(map(sid_of.__getitem__, map(single.__getitem__, ks)))
@@ -509,7 +719,7 @@ def operations(state: NeulandState) -> tuple[list, bool]:
                     if g not in sig_of:
                         signature(g)
                 sigs.append(tuple([sid_of[g] for g in inputs]))
-    rows = list(map(dict.get, map(rows_of.__getitem__, ks), sigs))
+    rows: list[Any] = list(map(dict.get, map(rows_of.__getitem__, ks), sigs))
     if None in rows:
         for n, row in enumerate(rows):
             if row is None:
@@ -519,8 +729,8 @@ def operations(state: NeulandState) -> tuple[list, bool]:
     else:
         pick, pick_token = itemgetter(2, 3), itemgetter(6, 7)
     if not rows:
-        out: list = []
-        spends_token: list = []  # operations paid with a token: listed after all others
+        out: list[Any] = []
+        spends_token: list[Any] = []  # operations paid with a token: listed after all others
     elif max(map(_highest, rows)) <= limit:
         out = list(chain.from_iterable([pick(row)[0] for row in rows]))
         spends_token = list(chain.from_iterable([pick_token(row)[0] for row in rows]))
@@ -567,7 +777,7 @@ def _builds(
     for_good: Callable[[str], tuple[Source, ...]],
     limit: int,
     barrow_ok: bool,
-) -> tuple[list, list, bool]:
+) -> tuple[list[Any], list[Any], bool]:
     """The builds of the display tiles on the hexes with room: those paid without a
     token, those paid with one, and whether one of the first costs a step."""
     tb = _tables()
@@ -578,14 +788,14 @@ def _builds(
                 by_terrain[terrain].append(kind)
             else:
                 by_terrain[terrain] = [kind]
-    props_data = load().props
+    props_data = data().props
     for stack in state.display_properties.values():
         if stack:
             by_terrain.setdefault(props_data[stack[0]].terrain, []).append(stack[0])
     build_good = tb.build_good
     barrow = tb.build_barrow
-    out: list = []
-    spends_token: list = []
+    out: list[Any] = []
+    spends_token: list[Any] = []
     plain_paid = False
     for h, terrain, memo in board.roomy:
         for tile_id in by_terrain.get(terrain, ()):
@@ -608,21 +818,21 @@ def _builds(
 def _row(
     board: _Layout,
     k: int,
-    key: tuple,
+    key: Tup,
     supply_ok: bool,
-    sig_of: dict[tuple[str, ...], tuple | None],
+    sig_of: dict[tuple[str, ...], Tup | None],
 ) -> Row:
     """Price every operation of tile ``k`` for the payment sources in ``sig_of`` and
     remember them under ``key`` (the signature of the tile's inputs) for ``supply_ok``."""
     spot = board.spots[k]
     priced = board.priced[k]
-    plain: list = []
+    plain: list[Any] = []
     plain_costs: list[int] = []
-    both: list = []
+    both: list[Any] = []
     both_costs: list[int] = []
-    tok: list = []
+    tok: list[Any] = []
     tok_costs: list[int] = []
-    tok_both: list = []
+    tok_both: list[Any] = []
     tok_both_costs: list[int] = []
     highest = -1
     paid_min = NO_STEP
@@ -690,12 +900,12 @@ def _row(
         tok_t if tok_same else tuple(tok_both),
         tok_c if tok_same else tuple(tok_both_costs),
     )
-    (board.rows_ok if supply_ok else board.rows_short)[k][key] = row  # type: ignore[assignment]
+    (board.rows_ok if supply_ok else board.rows_short)[k][key] = row
     _memo_count[0] += 1
-    return row  # type: ignore[return-value]
+    return row
 
 
-def _combos(goods: tuple[str, ...], lists: tuple) -> list[tuple[Source, ...]]:
+def _combos(goods: tuple[str, ...], lists: Tup) -> list[tuple[Source, ...]]:
     """``_assign`` of several inputs. Distinct inputs (every recipe and property of the
     data) draw on lists that share no source except gold workers, so the assignments are
     the product of the lists, less those using one gold worker twice."""
@@ -732,7 +942,195 @@ def _assign(goods: tuple[str, ...], lists: list[list[Source]]) -> Iterator[tuple
     return rec(0)
 
 
-def build_good(building: str, data: NeulandData) -> str:
-    if building in data.props:
-        return data.props[building].build_cost
-    return data.buildings[building].build_cost
+def build_good(building: str, d: NeulandData) -> str:
+    if building in d.props:
+        return d.props[building].build_cost
+    return d.buildings[building].build_cost
+
+
+# == why an action is illegal =====================================================
+
+def fmt_spot(spot: tuple[int, int, int]) -> str:
+    return f"({spot[0]},{spot[1]}) slot {spot[2]}"
+
+
+def check(state: NeulandState, seat: int, action: Action) -> None:
+    """Raise IllegalAction unless ``action`` is legal for the active ``seat`` (the rules
+    have made sure the game goes on and that it is ``seat``'s turn: ``core.rules.turn_of``)."""
+    if state.phase == PHASE_START_HUTS:
+        if not isinstance(action, PlaceStartHuts):
+            raise IllegalAction("place your two start huts first")
+        if (action.lodge_hex, action.hut_hex) not in hut_choices(state):
+            raise IllegalAction(
+                "the start huts go together on an empty forest hex"
+                " (another forest hex only when no empty one is left)"
+            )
+        return
+    if state.phase == PHASE_ORDER_CUBES:
+        if not isinstance(action, OrderCubes):
+            raise IllegalAction("order the cubes drawn for the mine first")
+        order = state.pending_orders[0]
+        if action.spot != order.spot:
+            raise IllegalAction(
+                f"the cubes to order are those of the mine at {fmt_spot(order.spot)}"
+            )
+        if tuple(action.order) not in cube_orders(order.cubes):
+            raise IllegalAction("the order must use exactly the three cubes drawn")
+        return
+    if isinstance(action, EndTurn):
+        if state.s < 1:
+            raise IllegalAction("a turn needs at least one step before it can end")
+        return
+    if isinstance(action, Wait):
+        if state.s >= 1:
+            raise IllegalAction(
+                "waiting is only possible before the first step of a turn; you can end the"
+                " turn instead"
+            )
+        if operations(state)[1]:
+            raise IllegalAction(
+                "you can still do something that costs a step without spending the"
+                " wheelbarrow or a token, so waiting is not allowed"
+            )
+        return
+    if isinstance(action, Produce):
+        _check_produce(state, seat, action)
+    elif isinstance(action, Build):
+        _check_build(state, seat, action)
+    elif isinstance(action, PlaceCoats):
+        _check_coats(state, seat, action)
+    else:
+        raise IllegalAction(f"{action.kind} is not possible now")
+
+
+def _check_produce(state: NeulandState, seat: int, action: Produce) -> None:
+    d = data()
+    tile = state.tile(action.spot)
+    where = fmt_spot(action.spot)
+    if tile is None:
+        raise IllegalAction(f"there is no building at {where}")
+    if tile.kind != "production":
+        raise IllegalAction(f"the {d.name(tile.id)} at {where} is a property, not a workshop")
+    name = d.name(tile.id)
+    if tile.worker is not None:
+        raise IllegalAction(f"the {name} at {where} is occupied; one worker per building")
+    building = d.buildings[tile.id]
+    if not 0 <= action.recipe < len(building.recipes):
+        raise IllegalAction(f"the {name} has no recipe {action.recipe}")
+    if building.special == "mine" and not tile.cubes:
+        raise IllegalAction(f"the mine at {where} has no cube")
+    if building.special == "smelter" and state.metal_tokens_free < 1:
+        raise IllegalAction("no metal token is free")
+    _check_sources(state, seat, building.recipes[action.recipe].inputs, action.sources, d)
+    workers_back = sum(not isinstance(s, str) for s in action.sources)
+    if state.players[seat].supply + workers_back < 1:
+        raise IllegalAction("you have no worker left in your supply")
+    _check_cost(state, seat, action, d)
+
+
+def _check_build(state: NeulandState, seat: int, action: Build) -> None:
+    d = data()
+    cell = state.hexes.get(action.hex)
+    if cell is None:
+        raise IllegalAction(f"{fmt_hex(action.hex)} is not on the map")
+    if action.building in d.buildings:
+        building = d.buildings[action.building]
+        if cell.terrain not in building.terrain:
+            raise IllegalAction(f"a {building.name_en} cannot stand on {cell.terrain}")
+        if state.display_production.get((building.id, cell.terrain), 0) < 1:
+            raise IllegalAction(f"no {building.name_en} tile for {cell.terrain} is left")
+        good = building.build_cost
+    elif action.building in d.props:
+        prop = d.props[action.building]
+        stack = state.display_properties[prop.field]
+        if prop.id not in stack:
+            raise IllegalAction(f"the {prop.name_en} is already built")
+        if stack[0] != prop.id:
+            top = d.props[stack[0]].name_en
+            raise IllegalAction(f"only the top tile of the {prop.field} stack ({top}) can be built")
+        if cell.terrain != prop.terrain:
+            raise IllegalAction(f"the {prop.name_en} must stand on {prop.terrain}")
+        good = prop.build_cost
+    else:
+        raise IllegalAction(f"there is no tile called {action.building!r}")
+    if cell.free_slot() is None:
+        raise IllegalAction(f"{fmt_hex(action.hex)} already holds {len(cell.slots)} buildings")
+    _check_sources(state, seat, (good,), (action.source,), d)
+    _check_cost(state, seat, action, d)
+
+
+def _check_coats(state: NeulandState, seat: int, action: PlaceCoats) -> None:
+    d = data()
+    if not state.players[seat].first_turn_done:
+        raise IllegalAction("no coats of arms may be placed in your first turn")
+    tile = state.tile(action.spot)
+    where = fmt_spot(action.spot)
+    if tile is None or tile.kind != "property":
+        raise IllegalAction(f"there is no property at {where}")
+    if tile.coats is not None:
+        raise IllegalAction(f"the {d.name(tile.id)} already holds coats of arms")
+    _check_sources(state, seat, d.props[tile.id].goods, action.sources, d)
+    _check_cost(state, seat, action, d)
+
+
+def _check_sources(
+    state: NeulandState,
+    seat: int,
+    goods: tuple[str, ...],
+    sources: tuple[Source, ...],
+    d: NeulandData,
+) -> None:
+    if len(sources) != len(goods):
+        need = ", ".join(d.name(g) for g in goods) or "nothing"
+        raise IllegalAction(f"pay exactly one source per input: {need}")
+    if len(set(sources)) != len(sources):
+        raise IllegalAction("each source can pay only once")
+    player = state.players[seat]
+    for good, source in zip(goods, sources, strict=True):
+        if source in (FOOD_TOKEN, WOOD_TOKEN):
+            token_good = "food" if source == FOOD_TOKEN else "wood"
+            if good != token_good:
+                raise IllegalAction(f"the {token_good} token pays only for {token_good}")
+            if not (player.food_token if token_good == "food" else player.wood_token):
+                raise IllegalAction(f"you have already used your {token_good} token")
+            continue
+        if isinstance(source, str):
+            raise IllegalAction(f"unknown source {source!r}")
+        tile = state.tile(source)
+        worker = None if tile is None else tile.worker
+        if worker is None or worker.owner != seat:
+            raise IllegalAction(f"no worker of yours stands at {fmt_spot(source)}")
+        if worker.good != good and worker.good != d.wildcard:
+            raise IllegalAction(
+                f"the worker at {fmt_spot(source)} holds {d.name(worker.good)},"
+                f" not {d.name(good)}"
+            )
+    for i, good in enumerate(goods):
+        for j in range(i + 1, len(goods)):
+            if goods[j] == good and source_key(sources[j]) <= source_key(sources[i]):
+                raise IllegalAction(
+                    "list the sources of a repeated good in canonical order"
+                    " (tokens first, then workers in reading order)"
+                )
+
+
+def _check_cost(state: NeulandState, seat: int, action: Operation, d: NeulandData) -> None:
+    normal = normal_cost(action, d)
+    cost = normal
+    if action.wheelbarrow:
+        if not state.players[seat].wheelbarrow:
+            raise IllegalAction("you have already used your wheelbarrow")
+        cost = wheelbarrow_cost(action.kind, d)
+        if cost >= normal:
+            raise IllegalAction("the wheelbarrow would save no step here")
+    left = state.track_length - 1 - state.s
+    if cost > left:
+        raise IllegalAction(f"this costs {_steps(cost)}; only {_steps(left)} left this turn")
+    if not track_allows(state, cost):
+        raise IllegalAction(
+            f"after {_steps(cost)} no free space would be left before the time marker"
+        )
+
+
+def _steps(n: int) -> str:
+    return f"{n} step" if n == 1 else f"{n} steps"

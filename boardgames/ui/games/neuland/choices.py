@@ -1,0 +1,685 @@
+"""What can be chosen on the Neuland screen and what each key would do, computed from the
+view and the legal actions of one decision. Pure logic: no widgets, no Textual.
+
+A spot's menu groups its actions by building kind or recipe, then lists the payment
+choices; every entry knows which spots it would take goods from and what it costs, so the
+screen can highlight and preview before anything is committed. The marks on the map, the
+targets of Tab, the prompt line, the key bar's keys and the confirmation before products
+are lost are computed here too; the screen only wires keys, clicks and widgets to them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from boardgames.core.rules import Action
+from boardgames.games.neuland.actions import (
+    FOOD_TOKEN,
+    Build,
+    OrderCubes,
+    PlaceCoats,
+    PlaceStartHuts,
+    Produce,
+    Source,
+)
+from boardgames.games.neuland.board import Hex, Spot, cells, fmt_hex, reading_key
+from boardgames.games.neuland.data import data
+from boardgames.games.neuland.legal import (
+    Operation,
+    action_cost,
+    coats_to_place,
+    input_goods,
+    output_of,
+    sources_of,
+)
+from boardgames.games.neuland.state import NeulandState
+from boardgames.games.neuland.summary import end_turn_preview, preview, products_lost
+from boardgames.games.neuland.text import cubes_text, describe_operation, steps_text
+
+# The keys and clicks of the screen, shown by F1.
+KEYS_HELP = """\
+| key | mouse | what it does |
+|---|---|---|
+| arrows or h j k l | | move the hex cursor (up/down: the nearest hex of the next row) |
+| s, 1 2 3 | click a spot | choose the spot (building place) inside the hex |
+| Tab / shift+Tab | | jump to the next / previous spot where you can act (◇) |
+| Enter | click a spot | open the spot's menu: build, produce or place coats |
+| ↑ ↓ + Enter, 1–9 | click an entry (hover previews) | choose in the menu (cost: see below) |
+| escape | Back button | step back one menu level |
+| d | click a supply row | browse the supply; Enter or a click marks a tile's hexes (◇) |
+| e | End turn button | end the turn (asks first if products would be lost) |
+| w | Wait button | wait one step (only when nothing else costs a step) |
+| Enter on a forest hex | click it | place your two start huts |
+| 1–6 / ↑ ↓ Enter | click | order the cubes drawn for a mine (top first) |
+|  | click a track space | who stands there |
+| v | Panel key | small terminals: the side panel instead of the map, and back |
+
+While an entry of a menu is highlighted, the prompt bar shows its exact cost in steps and
+where the marker would stand, the track marks that space (→) and where ending the turn
+would put you (end), and the map marks the spots that pay (◉) and could pay (○).
+
+On a terminal smaller than 120 × 40 the map scrolls, and the side panel (supply, menu,
+log, players) takes the map's place while a menu is open, while the supply has the focus
+and after v (v again: the map).
+
+✦ (purple) marks what the others changed since your last move: spots where a building,
+a worker or coats came or went, and track spaces a marker moved to. The marks clear once
+you act.
+
+Map: each hex shows its terrain letter (F, G, M) and coordinates on its top edge and one
+line per spot: the building's abbreviation, a worker's owner glyph with `^` (fresh,
+standing) or `_` (old, lying: lost at the end of its owner's turn), a mine's cubes
+(c coal, i iron ore, s silver ore, top first), `Fe`/`Ag` on a smelter, and a property's
+number with the glyph and count of the coats on it. The track: ◈ is the time marker
+("now"), ✗ a space where you cannot stop, the shaded spaces are still ahead of you.
+"""
+
+MAX_KEYED = 9  # entries 1-9 have a digit key; further ones are reached with the arrows
+
+
+@dataclass
+class Entry:
+    """One line of a menu. A final entry carries one action; a group entry opens the next
+    level with its actions (the payment choices of one building kind or recipe)."""
+
+    label: str
+    actions: list[Action]
+    final: bool
+    title: str = ""  # the title of the level a group entry opens
+    name: str = ""  # what a group entry stands for, in words ("Build Quarry")
+
+
+@dataclass
+class Level:
+    title: str
+    entries: list[Entry]
+    target: Spot | None = None  # the spot the operation happens at (marked ▸)
+    root: bool = False  # a level escape cannot close (the cube order decision)
+    index: int = 0
+
+    @property
+    def current(self) -> Entry | None:
+        return self.entries[self.index] if self.entries else None
+
+
+@dataclass
+class Index:
+    """The legal actions of one decision, sorted by where they happen on the map."""
+
+    by_spot: dict[Spot, list[Action]] = field(default_factory=dict)  # produce, coats
+    builds: dict[Hex, list[Build]] = field(default_factory=dict)
+    huts: dict[Hex, list[PlaceStartHuts]] = field(default_factory=dict)  # by lodge hex
+    orders: list[OrderCubes] = field(default_factory=list)
+    wait: Action | None = None
+    end_turn: Action | None = None
+    targets: list[Spot] = field(default_factory=list)  # spots with actions, reading order
+
+
+def index_actions(view: NeulandState, legal: Sequence[Action]) -> Index:
+    out = Index()
+    for action in legal:
+        if isinstance(action, Produce | PlaceCoats):
+            out.by_spot.setdefault(action.spot, []).append(action)
+        elif isinstance(action, Build):
+            out.builds.setdefault(action.hex, []).append(action)
+        elif isinstance(action, PlaceStartHuts):
+            out.huts.setdefault(action.lodge_hex, []).append(action)
+        elif isinstance(action, OrderCubes):
+            out.orders.append(action)
+        elif action.kind == "wait":
+            out.wait = action
+        elif action.kind == "end_turn":
+            out.end_turn = action
+    spots = set(out.by_spot)
+    for h in [*out.builds, *out.huts]:
+        spots.add(free_spot(view, h))
+    out.targets = sorted(spots, key=reading_key)
+    return out
+
+
+def free_spot(view: NeulandState, h: Hex) -> Spot:
+    """The spot a new tile on ``h`` would take (the lowest free slot; slot 0 if full)."""
+    slot = view.hexes[h].free_slot()
+    return (h[0], h[1], slot if slot is not None else 0)
+
+
+# -- texts -------------------------------------------------------------------------------
+
+
+def abbr(item: str) -> str:
+    """The data's short label of a good, building or property id."""
+    d = data()
+    if item in d.good:
+        return d.good[item].abbr
+    if item in d.buildings:
+        return d.buildings[item].abbr
+    return d.props[item].abbr
+
+
+def source_text(view: NeulandState, source: Source) -> str:
+    """A payment source in a few characters: "(1,0)^" (fresh) / "(1,0)_" (old) or a token."""
+    if isinstance(source, str):
+        return "food token" if source == FOOD_TOKEN else "wood token"
+    tile = view.tile(source)
+    lying = tile is not None and tile.worker is not None and tile.worker.lying
+    return f"{fmt_hex(source[:2])}{'_' if lying else '^'}"
+
+
+def uses_old(view: NeulandState, action: Operation) -> bool:
+    """Whether the action pays with a lying (old) product."""
+    for source in sources_of(action):
+        if not isinstance(source, str):
+            tile = view.tile(source)
+            if tile is not None and tile.worker is not None and tile.worker.lying:
+                return True
+    return False
+
+
+def steps_range(actions: Sequence[Action]) -> str:
+    costs = sorted({action_cost(a) for a in actions})  # type: ignore[arg-type]
+    if len(costs) == 1:
+        return steps_text(costs[0])
+    return f"{costs[0]}–{costs[-1]} steps"
+
+
+def goods_text(goods: Sequence[str]) -> str:
+    return " + ".join(data().name(g) for g in goods) if goods else "nothing"
+
+
+def payment_label(view: NeulandState, action: Operation) -> str:
+    p = preview(view, action)
+    paid = [f"{abbr(good)}←{source_text(view, src)}"
+            for good, src in zip(input_goods(view, action), sources_of(action), strict=False)]
+    barrow = " by wheelbarrow" if action.wheelbarrow else ""
+    head = f"{steps_text(p.steps)} → {p.space_after}"
+    return f"{head:<11} {' '.join(paid) or 'no input'}{barrow}"
+
+
+def preview_text(view: NeulandState, action: Operation) -> str:
+    """The exact consequences of an operation, for the prompt bar (spec 9)."""
+    p = preview(view, action)
+    text = f"{describe_operation(view, action)} — cost {steps_text(p.steps)}"
+    if p.wheelbarrow:
+        text += f" (wheelbarrow; normally {steps_text(p.normal_steps)})"
+    text += f" → space {p.space_after}"
+    if p.end_space is None:
+        text += "; no step taken yet: the turn cannot end there"
+    elif p.end_space == p.space_after:
+        text += "; the turn may end there"
+    else:
+        text += (f"; ending there moves you on to {p.end_space} "
+                 f"({steps_text(p.forfeit_if_ended)} forfeited)")
+    return text
+
+
+def end_text(view: NeulandState, wait: bool = False) -> str:
+    """Where ending the turn now (or waiting) puts the marker."""
+    end = end_turn_preview(view, wait=wait)
+    if end is None:
+        return "the turn cannot end before a step is taken"
+    space, lost = end
+    return f"marker to space {space}" + (f", {steps_text(lost)} forfeited" if lost else "")
+
+
+# -- the levels --------------------------------------------------------------------------
+
+
+def payment_level(view: NeulandState, title: str, actions: Sequence[Action],
+                  target: Spot | None) -> Level:
+    """The payment choices: lying (old) products first, then the cheapest; choices that
+    spend the once-per-game wheelbarrow or a token come after all the others."""
+    ops: list[Operation] = list(actions)  # type: ignore[arg-type]
+    ops.sort(key=lambda a: (spends_item(a), not uses_old(view, a), action_cost(a),
+                            _sources_order(a)))
+    entries = [Entry(payment_label(view, a), [a], final=True) for a in ops]
+    return Level(title, entries, target=target)
+
+
+def spends_item(action: Operation) -> bool:
+    """Whether the operation spends a once-per-game item: the wheelbarrow or a token."""
+    return action.wheelbarrow or any(isinstance(s, str) for s in sources_of(action))
+
+
+def _sources_order(action: Operation) -> list[tuple[int, ...]]:
+    return [(9, 9, 9) if isinstance(s, str) else reading_key(s) for s in sources_of(action)]
+
+
+def spot_level(view: NeulandState, index: Index, spot: Spot) -> Level | str:
+    """The menu of a spot, or a sentence saying why nothing can be done there."""
+    d = data()
+    tile = view.tile(spot)
+    h = (spot[0], spot[1])
+    if tile is None:
+        builds = index.builds.get(h)
+        if not builds:
+            return f"Nothing can be built on {fmt_hex(h)} now."
+        groups: dict[str, list[Action]] = {}
+        for b in builds:
+            groups.setdefault(b.building, []).append(b)
+        entries = []
+        for tile_id, actions in groups.items():
+            good = input_goods(view, actions[0])[0]  # type: ignore[arg-type]
+            label = (f"{abbr(tile_id)} {d.name(tile_id):<16} with {good:<5} "
+                     f"{steps_range(actions)}")
+            entries.append(Entry(label, actions, final=False,
+                                 title=f"Build {d.name(tile_id)} at {fmt_hex(h)} — pay:",
+                                 name=f"Build {d.name(tile_id)}"))
+        level = Level(f"Build on {fmt_hex(h)} — which building?", entries,
+                      target=free_spot(view, h))
+        return _skip_single(view, level)
+    actions = index.by_spot.get(spot, [])
+    where = fmt_hex(h)
+    if tile.kind == "property":
+        if not actions:
+            return spot_info(view, spot)
+        count = coats_to_place(view, tile.id)
+        title = (f"Place {coats_text(count)} on {d.name(tile.id)} {where} — pay "
+                 f"{goods_text(d.props[tile.id].goods)}:")
+        return payment_level(view, title, actions, spot)
+    if not actions:
+        return spot_info(view, spot)
+    building = d.buildings[tile.id]
+    by_recipe: dict[int, list[Action]] = {}
+    for a in actions:
+        by_recipe.setdefault(a.recipe, []).append(a)  # type: ignore[attr-defined]
+    entries = []
+    for recipe, group in sorted(by_recipe.items()):
+        good = _output(view, spot, recipe)
+        inputs = building.recipes[recipe].inputs
+        label = f"Produce {good:<8} from {goods_text(inputs):<18} {steps_range(group)}"
+        title = f"Produce {good} at {building.name_en} {where} — pay:"
+        if not inputs:
+            title = f"Produce {good} at {building.name_en} {where}:"
+        entries.append(Entry(label, group, final=False, title=title, name=f"Produce {good}"))
+    level = Level(f"{building.name_en} {where} — which recipe?", entries, target=spot)
+    return _skip_single(view, level)
+
+
+def _output(view: NeulandState, spot: Spot, recipe: int) -> str:
+    good = output_of(view, spot, recipe)
+    return "ore" if good is None else data().name(good)
+
+
+def open_entry(view: NeulandState, level: Level, entry: Entry) -> Level:
+    """The level a group entry leads to."""
+    return payment_level(view, entry.title, entry.actions, level.target)
+
+
+def _skip_single(view: NeulandState, level: Level) -> Level:
+    """A level with a single group entry is skipped (spec 9)."""
+    if len(level.entries) == 1 and not level.entries[0].final:
+        return open_entry(view, level, level.entries[0])
+    return level
+
+
+def build_level(view: NeulandState, index: Index, building: str, h: Hex) -> Level | str:
+    """The payment choices for a tile chosen on the display and a hex chosen on the map."""
+    actions = [b for b in index.builds.get(h, []) if b.building == building]
+    if not actions:
+        d = data()
+        return f"{d.name(building)} cannot be built on {fmt_hex(h)} now."
+    title = f"Build {data().name(building)} at {fmt_hex(h)} — pay:"
+    return payment_level(view, title, actions, free_spot(view, h))
+
+
+def hut_level(view: NeulandState, index: Index, lodge: Hex) -> Level:
+    """Start huts on two different hexes (only when no forest hex has room for both)."""
+    lodge_name, hut_name = (data().name(b) for b in data().start_buildings)
+    entries = [Entry(f"{hut_name} on {fmt_hex(a.hut_hex)}", [a], final=True)
+               for a in index.huts.get(lodge, [])]
+    return Level(f"{lodge_name} on {fmt_hex(lodge)} — and the {hut_name}?", entries,
+                 target=free_spot(view, lodge))
+
+
+def cubes_level(view: NeulandState, index: Index) -> Level:
+    order = view.pending_orders[0]
+    entries = [Entry(f"{cubes_text(a.order)}  (top first)", [a], final=True)
+               for a in index.orders]
+    title = (f"Order the cubes for the mine at {fmt_hex(order.spot[:2])} "
+             f"(drawn: {cubes_text(order.cubes)}) — top first:")
+    return Level(title, entries, target=order.spot, root=True)
+
+
+# -- what an entry touches on the map ----------------------------------------------------
+
+
+def entry_sources(entry: Entry) -> set[Spot]:
+    """The spots whose products the entry's actions could take (all of them for a group,
+    exactly the payers for a final entry)."""
+    out: set[Spot] = set()
+    for action in entry.actions:
+        if isinstance(action, Produce | Build | PlaceCoats):
+            out.update(s for s in sources_of(action) if not isinstance(s, str))
+    return out
+
+
+def level_sources(level: Level) -> set[Spot]:
+    out: set[Spot] = set()
+    for entry in level.entries:
+        out |= entry_sources(entry)
+    return out
+
+
+def cheapest(view: NeulandState, entry: Entry) -> Operation | None:
+    """The entry's operation with the fewest steps. On a tie, one that keeps the
+    once-per-game wheelbarrow and tokens comes first (then an old product, then reading
+    order, as in the payment menu): an item is never "cheapest" while a product pays for
+    the same steps."""
+    ops: list[Operation] = [a for a in entry.actions
+                            if isinstance(a, Produce | Build | PlaceCoats)]
+    if not ops:
+        return None
+    return min(ops, key=lambda a: (action_cost(a), spends_item(a), not uses_old(view, a),
+                                   _sources_order(a)))
+
+
+def spot_info(view: NeulandState, spot: Spot) -> str:
+    """What stands on a spot, in words (the prompt bar's line about the cursor)."""
+    d = data()
+    tile = view.tile(spot)
+    h = (spot[0], spot[1])
+    terrain = next(t.name_en for t in d.terrains if t.id == view.hexes[h].terrain)
+    where = f"{fmt_hex(h)} spot {spot[2] + 1}"
+    if tile is None:
+        room = view.hexes[h].free_slot() is not None
+        return f"{where}: {terrain}, empty" + ("" if room else " (the hex is full)")
+    name = d.name(tile.id)
+    if tile.kind == "property":
+        prop = d.props[tile.id]
+        text = (f"{where}: {name} ({coats_text(prop.coats)}; needs {goods_text(prop.goods)})")
+        if tile.coats is not None:
+            seat, count = tile.coats
+            text += f" — {view.players[seat].name}'s {coats_text(count)}"
+        return text
+    building = d.buildings[tile.id]
+    text = f"{where}: {name}"
+    if tile.cubes:
+        text += f", cubes {cubes_text(tile.cubes)} (top first)"
+    w = tile.worker
+    if w is not None:
+        state = "old, leaves at the end of this turn" if w.lying else "fresh"
+        if w.lying and w.owner != view.active:
+            state = "old, leaves at the end of its owner's next turn"
+        text += f" — {view.players[w.owner].name}'s {d.name(w.good)} ({state})"
+    else:
+        recipes = ", ".join(
+            f"{goods_text(r.inputs)} → "
+            + ("its top cube's ore" if building.special == "mine" else d.name(r.output))
+            for r in building.recipes)
+        text += f" — free ({recipes})"
+    return text
+
+
+def coats_text(n: int) -> str:
+    """'1 coat' / '3 coats' (of arms)."""
+    return "1 coat" if n == 1 else f"{n} coats"
+
+
+# -- the supply --------------------------------------------------------------------------
+
+# A row of the supply: ("production", building id), ("property", field) or None (header).
+SupplyRow = tuple[str, str] | None
+
+
+def supply_rows() -> list[SupplyRow]:
+    """The supply's rows: a header, the production kinds, a header, the property fields."""
+    d = data()
+    rows: list[SupplyRow] = [None]
+    rows += [("production", b.id) for b in d.production_buildings]
+    rows += [None]
+    rows += [("property", f) for f in d.fields_in_order]
+    return rows
+
+
+def supply_tile(view: NeulandState | None, row: SupplyRow) -> str | None:
+    """The building or property id a supply row offers now (a field's top tile)."""
+    if row is None or view is None:
+        return None
+    kind, key = row
+    if kind == "production":
+        return key
+    stack = view.display_properties.get(key, [])
+    return stack[0] if stack else None
+
+
+def buildable(index: Index) -> set[str]:
+    """The tiles that can be built somewhere now."""
+    return {b.building for builds in index.builds.values() for b in builds}
+
+
+def placing_hexes(index: Index, tile: str) -> list[Hex]:
+    """The hexes where ``tile`` (chosen on the supply) can be built now."""
+    return [h for h, builds in index.builds.items() if any(b.building == tile for b in builds)]
+
+
+def cannot_build(tile: str) -> str:
+    d = data()
+    if tile in d.props:
+        terrains, good = [d.props[tile].terrain], d.props[tile].build_cost
+    else:
+        building = d.buildings[tile]
+        terrains, good = list(building.terrain), building.build_cost
+    where = " or ".join(t.name_en.lower() for t in d.terrains if t.id in terrains)
+    return (f"it needs {d.name(good)} (a product, gold or a token) and a {where} hex "
+            "with a free spot within your remaining steps")
+
+
+def supply_info(tile: str | None, index: Index) -> str:
+    """What choosing a supply row would do, or why it can do nothing now."""
+    if tile is None:
+        return "that stack is empty"
+    name = data().name(tile)
+    if tile in buildable(index):
+        return f"{name}: Enter marks the hexes where it can be built now"
+    return f"{name} cannot be built now — {cannot_build(tile)}"
+
+
+# -- the cursor and its targets ----------------------------------------------------------
+
+
+def targets(view: NeulandState, index: Index, kind: str, placing: str | None) -> list[Spot]:
+    """The spots where the player can act now (◇, Tab's stops), in reading order."""
+    if placing is not None:
+        spots = [free_spot(view, h) for h in placing_hexes(index, placing)]
+    elif kind == "start_huts":
+        spots = [free_spot(view, h) for h in index.huts]
+    else:
+        spots = list(index.targets)
+    return sorted(spots, key=reading_key)
+
+
+def jump(cursor: Spot, stops: Sequence[Spot], step: int) -> Spot | None:
+    """The next (step 1) or previous (-1) stop after the cursor in reading order, round
+    the end; None without stops."""
+    if not stops:
+        return None
+    here = reading_key(cursor)
+    after = [t for t in stops if (reading_key(t) > here if step > 0 else reading_key(t) < here)]
+    if after:
+        return after[0] if step > 0 else after[-1]
+    return stops[0] if step > 0 else stops[-1]
+
+
+def step_hex(h: Hex, direction: str) -> Hex:
+    """The hex next to ``h`` for an arrow key: along the row for left/right; for up/down
+    the hex of the next row whose centre is nearest, the left one on a tie."""
+    q, r = h
+    inside = set(cells())
+    if direction in ("left", "right"):
+        nxt = (q + (1 if direction == "right" else -1), r)
+        return nxt if nxt in inside else h
+    r2 = r + (1 if direction == "down" else -1)
+    row = [c for c in cells() if c[1] == r2]
+    if not row:
+        return h
+    centre = q + r / 2
+    return min(row, key=lambda c: (abs(c[0] + r2 / 2 - centre), c[0]))
+
+
+@dataclass
+class SpotChoice:
+    """What Enter or a click on a spot does: submit ``act``, open ``level``, or show
+    ``note`` (``error``: with the bell)."""
+
+    act: Action | None = None
+    level: Level | None = None
+    note: str | None = None
+    error: bool = False
+
+
+def choose_spot(view: NeulandState, index: Index, kind: str, spot: Spot,
+                placing: str | None) -> SpotChoice:
+    h = (spot[0], spot[1])
+    if kind == "start_huts":
+        huts = index.huts.get(h)
+        if not huts:
+            return SpotChoice(note="The start huts go on a forest hex marked ◇.", error=True)
+        if len(huts) == 1:
+            return SpotChoice(act=huts[0])
+        return SpotChoice(level=hut_level(view, index, h))
+    if kind == "turn":
+        if placing is not None:
+            level = build_level(view, index, placing, h)
+        else:
+            level = spot_level(view, index, spot)
+        if isinstance(level, str):
+            return SpotChoice(note=level)
+        return SpotChoice(level=level)
+    return SpotChoice(note=spot_info(view, spot))
+
+
+# -- what the map and the track show -----------------------------------------------------
+
+
+@dataclass
+class Marks:
+    """What the screen asks the map and the track to show on top of the pieces."""
+
+    legal: set[Spot] = field(default_factory=set)  # spots with something to do (◇)
+    target: Spot | None = None  # where the prepared operation happens (▸)
+    payers: set[Spot] = field(default_factory=set)  # sources of the highlighted choice (◉)
+    suppliers: set[Spot] = field(default_factory=set)  # sources that could pay (○)
+    after: int | None = None  # track space after the highlighted operation
+    end: int | None = None  # track space where ending the turn then would land
+    preview: str = ""  # the track preview sentence
+    changed: frozenset[Spot] = frozenset()  # changed since the viewer's last move (✦)
+    changed_spaces: frozenset[int] = frozenset()  # track spaces a marker came to (✦)
+
+
+def track_sentence(steps: int, after: int, end: int | None) -> str:
+    """The track preview: "cost 2 → space 7; ending there moves you to 8"."""
+    text = f"cost {steps_text(steps)} → space {after}"
+    if end is None:
+        return text + "; no step taken yet, the turn cannot end there"
+    if end == after:
+        return text + "; the turn may end there"
+    return text + f"; ending there moves you to {end}"
+
+
+def marks(view: NeulandState, index: Index, kind: str, level: Level | None,
+          placing: str | None, changed: frozenset[Spot] = frozenset(),
+          changed_spaces: frozenset[int] = frozenset()) -> Marks:
+    out = Marks(changed=changed, changed_spaces=changed_spaces)
+    if level is not None:
+        out.target = level.target
+        entry = level.current
+        if entry is not None:
+            if entry.final:
+                out.payers = entry_sources(entry)
+                out.suppliers = level_sources(level) - out.payers
+            else:
+                out.suppliers = entry_sources(entry)
+            op = cheapest(view, entry)
+            if op is not None:
+                p = preview(view, op)
+                out.after, out.end = p.space_after, p.end_space
+                out.preview = ("" if entry.final else "cheapest: ") + track_sentence(
+                    p.steps, p.space_after, p.end_space)
+    elif placing is not None:
+        out.legal = {free_spot(view, h) for h in placing_hexes(index, placing)}
+    elif kind == "start_huts":
+        out.legal = {free_spot(view, h) for h in index.huts}
+    elif kind == "turn":
+        out.legal = set(index.targets)
+        end = end_turn_preview(view)
+        if end is not None and index.end_turn is not None:
+            out.end = end[0]
+            out.preview = f"e ends the turn: {end_text(view)}"
+    return out
+
+
+# -- keys and the prompt -----------------------------------------------------------------
+
+
+def keys(view: NeulandState | None, index: Index, kind: str, busy: bool, compact: bool
+         ) -> list[tuple[str, str, bool]]:
+    """The key bar: (key, label, enabled) of every key that can do something now."""
+    out: list[tuple[str, str, bool]] = []
+    if kind == "turn" and view is not None:
+        end = end_turn_preview(view)
+        label = f"End turn → {end[0]}" if end and index.end_turn else "End turn"
+        out.append(("e", label, index.end_turn is not None))
+        if index.wait is not None:
+            wait = end_turn_preview(view, wait=True)
+            out.append(("w", f"Wait → {wait[0]}" if wait else "Wait", True))
+        out.append(("d", "Supply", True))
+        out.append(("escape", "Back", busy))
+    if compact:
+        out.append(("v", "Panel: supply, log, players", True))
+    return out
+
+
+def end_turn_question(view: NeulandState, index: Index) -> str | None:
+    """The question to ask before ending the turn (products would be lost), or None."""
+    lost = products_lost(view, view.active)
+    if not lost or index.end_turn is None:
+        return None
+    products = "1 product" if lost == 1 else f"{lost} products"
+    return f"{products} will be lost — end the turn? ({end_text(view)}) (y/n)"
+
+
+def track_note(view: NeulandState, space: int) -> str:
+    """Who stands on a track space (a click on the track)."""
+    here = [view.players[i].name for i, p in enumerate(view.players) if p.marker == space]
+    text = f"Space {space}: " + (", ".join(here) if here else "nobody")
+    if space == view.t:
+        text += " — the time marker (now)"
+    return text
+
+
+def prompt_body(view: NeulandState, seat: int, kind: str, prompt: str, level: Level | None,
+                placing: str | None, supply_focus: str | None, index: Index, cursor: Spot,
+                note: str | None) -> str:
+    """The prompt line of the on-screen player's decision. ``supply_focus`` is the text
+    about the focused supply row (None while the supply has no focus)."""
+    name = view.players[seat].name
+    if level is not None and level.current is not None:
+        entry = level.current
+        op = cheapest(view, entry)
+        if entry.final and op is not None:
+            return preview_text(view, op)
+        if op is not None:
+            return (f"{entry.name} — cheapest: {preview_text(view, op)}. "
+                    "Enter shows every payment choice.")
+        return f"{name}: {level.title} {entry.label}"
+    if kind == "start_huts":
+        return (f"{name}: place your start huts on a forest hex (◇) — arrows or Tab to a "
+                f"hex and Enter, or click it\n{spot_info(view, cursor)}")
+    if kind == "order_cubes":
+        return f"{name}: {level.title if level else prompt}"
+    if placing is not None:
+        return (f"{name}: where does the {data().name(placing)} go? Choose a hex "
+                "(◇): arrows or Tab and Enter, or click it — escape cancels")
+    if supply_focus is not None:
+        return f"{name}: {supply_focus}"
+    head = f"{name}: your turn, {view.s} of {steps_text(view.track_length - 1)} used"
+    # Key hints only for what can be done now.
+    head += (" · Enter or click a spot ◇ to act" if index.targets
+             else " · nothing on the map can be done now")
+    head += " · d supply"
+    end = end_turn_preview(view)
+    if end is not None and index.end_turn is not None:
+        head += f" · e ends the turn → space {end[0]}"
+        head += f" ({steps_text(end[1])} forfeited)" if end[1] else ""
+    return f"{head}\n{note or spot_info(view, cursor)}"
