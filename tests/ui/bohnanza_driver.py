@@ -14,11 +14,11 @@ from textual.pilot import Pilot
 from boardgames.core.controller import Match
 from boardgames.core.rules import Action
 from boardgames.games.bohnanza import actions as A
-from boardgames.ui.games.bohnanza.composer import ComposerBody, RaidAnswer
+from boardgames.ui.games.bohnanza.board import BeanTable
+from boardgames.ui.games.bohnanza.choices import ITEM_KEY, ITEM_SPOT, SHIP_KEY, Spot
+from boardgames.ui.games.bohnanza.dialogs import ComposerBody, RaidAnswer
 from boardgames.ui.games.bohnanza.screen import BohnanzaScreen
 from boardgames.ui.games.bohnanza.side import TradePanel
-from boardgames.ui.games.bohnanza.table import BeanTable, Spot
-from boardgames.ui.games.bohnanza.texts import ITEM_KEY, ITEM_SPOT, SHIP_KEY
 from boardgames.ui.screens.dialogs import Confirm
 from boardgames.ui.widgets.keybar import KeyBar
 
@@ -79,7 +79,7 @@ class Chooser:
             return [opening]
         st = self.match.state
         me = st.seats[self.seat]
-        cards = (st.face_up + me.hand) if self.seat == st.active else list(me.hand)
+        cards = (st.face_up + me.hand) if self.seat == st.turn_player else list(me.hand)
         give = self.rng.sample(cards, k=min(len(cards), self.rng.randint(0, 2)))
         want = [] if give and self.rng.random() < 0.5 else [self.rng.choice(st.cfg.deck_beans)]
         return ([opening] + [A.draft_give(c) for c in give]
@@ -93,10 +93,10 @@ async def to_spot(pilot: Pilot, screen: BohnanzaScreen, spot: Spot) -> None:
     """Move the cursor onto ``spot`` with the arrow keys."""
     table = screen.query_one(BeanTable)
     for _ in range(60):
-        if screen.cursor == spot:
+        if screen.choices.cursor == spot:
             return
         x, y, _, h = table.rects[spot]
-        cx, cy, _, ch = table.rects.get(screen.cursor, (0, 0, 1, 1))
+        cx, cy, _, ch = table.rects.get(screen.choices.cursor, (0, 0, 1, 1))
         if y + h <= cy:
             key = "up"
         elif y >= cy + ch:
@@ -157,7 +157,7 @@ async def by_keys(pilot: Pilot, app: App, move: list[Action]) -> None:
             assert isinstance(app.screen, Confirm)
             await pilot.press("y")
         case A.DuelDiscard(cid=cid):
-            index = [c.cid for c in screen.me.hand].index(cid)
+            index = [c.cid for c in screen.choices.me.hand].index(cid)
             await pilot.press("d")
             if index < 9:
                 await pilot.press(str(index + 1))
@@ -166,7 +166,7 @@ async def by_keys(pilot: Pilot, app: App, move: list[Action]) -> None:
                 await pilot.press("enter")
         case A.PlantPending(cid=cid, field=k):
             await pilot.press("g")
-            while not (isinstance(screen.sel, Spot) and screen.sel.key == cid):
+            while not (isinstance(screen.choices.sel, Spot) and screen.choices.sel.key == cid):
                 await pilot.press("g")
             await pilot.press(str(k + 1))
         case A.Harvest(field=k, dest=dest):
@@ -181,8 +181,8 @@ async def by_keys(pilot: Pilot, app: App, move: list[Action]) -> None:
             await pilot.press("s", SHIP_KEY[ship])
             await pilot.press({"home": "1", "bohnbay": "2", "bohnaco": "3"}[to])
             await pilot.pause()
-            if screen.sailing is not None:
-                for _ in range(screen.sailing[3] - extra):
+            if screen.choices.sailing is not None:
+                for _ in range(screen.choices.sailing[3] - extra):
                     await pilot.press("minus")
                 await pilot.press("enter")
         case A.Raid():
@@ -219,7 +219,7 @@ async def by_keys(pilot: Pilot, app: App, move: list[Action]) -> None:
 
 
 async def choose_item(pilot: Pilot, screen: BohnanzaScreen, partner: int, mouse: bool) -> None:
-    items = screen.review_items()
+    items = screen.choices.review_items()
     if mouse:
         panel = screen.query_one(TradePanel)
         line = panel._lines.index(partner)
@@ -231,7 +231,7 @@ async def choose_item(pilot: Pilot, screen: BohnanzaScreen, partner: int, mouse:
 async def finish_pick(pilot: Pilot, screen: BohnanzaScreen, mouse: bool) -> None:
     """Give the preselected cards (the frontmost copies)."""
     await pilot.pause()
-    if screen.picking is None:
+    if screen.choices.picking is None:
         return
     if mouse:
         await click_key(pilot, screen, "enter")
@@ -302,12 +302,12 @@ async def by_mouse(pilot: Pilot, app: App, move: list[Action]) -> None:
             await pilot.pause()
             await pilot.click("#yes")
         case A.DuelDiscard(cid=cid):
-            index = [c.cid for c in screen.me.hand].index(cid)
+            index = [c.cid for c in screen.choices.me.hand].index(cid)
             await click_spot(pilot, screen, Spot("hand", me, index))
             await click_key(pilot, screen, "d")
         case A.PlantPending(cid=cid, field=k):
             kind = "faceup" if cid in [c.cid for c in screen.view.face_up] else "recv"
-            seat = screen.view.active if kind == "faceup" else me
+            seat = screen.view.turn_player if kind == "faceup" else me
             await click_spot(pilot, screen, Spot(kind, seat, cid))
             await click_spot(pilot, screen, Spot("field", me, k))
         case A.Harvest(field=k, dest=dest):
@@ -331,8 +331,8 @@ async def by_mouse(pilot: Pilot, app: App, move: list[Action]) -> None:
             target = Spot("home", me) if to == "home" else Spot("row", key=to)
             await click_spot(pilot, screen, target)
             await pilot.pause()
-            if screen.sailing is not None:
-                for _ in range(screen.sailing[3] - extra):
+            if screen.choices.sailing is not None:
+                for _ in range(screen.choices.sailing[3] - extra):
                     await click_key(pilot, screen, "minus")
                 await click_key(pilot, screen, "enter")
         case A.Raid(target=target, ship=ship):

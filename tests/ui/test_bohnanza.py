@@ -12,9 +12,10 @@ from boardgames.games.bohnanza import actions as A
 from boardgames.games.bohnanza.bots import GreedyBot
 from boardgames.games.bohnanza.data import bean_name
 from boardgames.ui.app import BoardgamesApp
-from boardgames.ui.games.bohnanza.composer import Composer, RaidAnswer
+from boardgames.ui.games.bohnanza.board import BeanTable, HandStrip
+from boardgames.ui.games.bohnanza.choices import Spot
+from boardgames.ui.games.bohnanza.dialogs import Composer, RaidAnswer
 from boardgames.ui.games.bohnanza.side import TradePanel
-from boardgames.ui.games.bohnanza.table import BeanTable, HandStrip, Spot
 from boardgames.ui.screens.game_over import GameOverScreen
 from boardgames.ui.screens.handoff import HandoffScreen
 from tests.games.bohnanza.helpers import (
@@ -126,10 +127,10 @@ async def test_trades_between_two_humans_with_handoffs():
         assert "gives 1 Chili (face-up)" in text and "wants 1 Green" in text
         # Bob accepts; he holds two Green Beans and gives the rear one (#3).
         await pilot.press("y")
-        assert screen.picking is not None and screen.picking.chosen == [bob[0]]
+        assert screen.choices.picking is not None and screen.choices.picking.chosen == [bob[0]]
         await to_spot(pilot, screen, Spot("hand", 1, 2))
         await pilot.press("space")
-        assert screen.picking.chosen == [bob[2]]
+        assert screen.choices.picking.chosen == [bob[2]]
         await pilot.press("enter")
         await pass_to(pilot, app, "Ann")
         assert "accepted" in screen_text(app)
@@ -152,9 +153,9 @@ async def test_trades_between_two_humans_with_handoffs():
         assert "countered" in screen_text(app)
         # Ann confirms by mouse; of her two Blue Beans she gives the rear one.
         await click_key(pilot, screen, "y")
-        assert screen.picking is not None and screen.picking.chosen == [ann[0]]
+        assert screen.choices.picking is not None and screen.choices.picking.chosen == [ann[0]]
         await click_spot(pilot, screen, Spot("hand", 0, 2))
-        assert screen.picking.chosen == [ann[2]]
+        assert screen.choices.picking.chosen == [ann[2]]
         await click_key(pilot, screen, "enter")
         await settle(pilot, app)
     assert st.seats[1].received == [chili, ann[2]]
@@ -266,7 +267,7 @@ async def plant_pending_by_keys(pilot, app, match: Match) -> None:
         if not pending:
             return
         await pilot.press("g")
-        cid = screen.sel.key
+        cid = screen.choices.sel.key
         field = next(a.field for a in pending if a.cid == cid)
         await pilot.press(str(field + 1))
         await settle(pilot, app)
@@ -465,7 +466,7 @@ async def test_the_trade_panel_names_who_answered_how():
         assert sentence in region_text(app, panel)
         # Confirming Cleo's counter: Ann holds two Blue Beans and picks one.
         await pilot.press("2", "y")
-        assert screen.picking is not None and screen.picking.chosen == [ann[0]]
+        assert screen.choices.picking is not None and screen.choices.picking.chosen == [ann[0]]
         assert sentence in region_text(app, panel)
         await pilot.press("escape")
         # New terms for Cleo: the composer covers the panel and says it itself.
@@ -516,7 +517,7 @@ async def test_change_marks_show_the_bots_turns_until_the_human_acts():
     async with app.run_test(size=(120, 40)) as pilot:
         chooser = Chooser(match, 0, seed=3)
         await play_seat(pilot, app, match, by_keys, chooser.choose,
-                        until=lambda m: m.state.turn == 4 and m.state.dp == "plant_hand")
+                        until=lambda m: m.state.turn == 4 and m.state.phase == "plant_hand")
         screen = game_screen(app)
         assert match.current().seat == 0 and screen.recent_moves()
         bot_fields = {s for s in screen.changed if s.kind == "field" and s.seat != 0}
@@ -549,9 +550,9 @@ async def test_a_few_turns_at_80_by_24_by_keys_with_tabs_and_the_hand_strip():
         await settle(pilot, app)
         screen = game_screen(app)
         assert screen.compact and "needs a terminal" not in screen_text(app)
-        before = screen.cursor
+        before = screen.choices.cursor
         await pilot.press("right")  # the cursor's key, never the tab row's
-        assert screen.cursor != before
+        assert screen.choices.cursor != before
         assert screen.query_one("#bn-tabs").active == "bn-tab-table"
         done = await play_human(pilot, app, match, by_keys, limit=20)
         assert done == 20 and match.state.turn > 3
@@ -637,9 +638,9 @@ async def test_one_card_and_one_coin_are_written_in_the_singular():
         v = screen.view
         v.draw_size, v.discard = 1, ["blau"]
         v.seats[1].hand_size = 1
-        assert screen._spot_info(Spot("draw")) == "Draw pile: 1 card"
-        assert screen._spot_info(Spot("discard")).startswith("Discard pile: 1 card,")
-        assert screen._spot_info(Spot("home", 1)).endswith("1 card in hand")
+        assert screen.choices.spot_info(Spot("draw")) == "Draw pile: 1 card"
+        assert screen.choices.spot_info(Spot("discard")).startswith("Discard pile: 1 card,")
+        assert screen.choices.spot_info(Spot("home", 1)).endswith("1 card in hand")
         assert "1 card in hand" in str(screen.panel_lines(v, 1)[0])
         v.mode, v.set_aside = "duel", 1
         assert "1 coin set aside" in screen.status_text(v)

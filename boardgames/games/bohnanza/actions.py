@@ -259,32 +259,32 @@ def plant_pending(cid: str, field: int) -> PlantPending:
 
 @cache
 def harvest(field: int, dest: str = "sell") -> Harvest:
-    return Harvest(field=field, dest=dest)  # type: ignore[arg-type]
+    return Harvest(field=field, dest=dest)
 
 
 @cache
 def sell_cargo(ship: str) -> SellCargo:
-    return SellCargo(ship=ship)  # type: ignore[arg-type]
+    return SellCargo(ship=ship)
 
 
 @cache
 def transfer(src: str, dst: str) -> TransferCargo:
-    return TransferCargo(src=src, dst=dst)  # type: ignore[arg-type]
+    return TransferCargo(src=src, dst=dst)
 
 
 @cache
 def buy(item: str) -> Buy:
-    return Buy(item=item)  # type: ignore[arg-type]
+    return Buy(item=item)
 
 
 @cache
 def sail(ship: str, to: str, extra: int) -> Sail:
-    return Sail(ship=ship, to=to, extra=extra)  # type: ignore[arg-type]
+    return Sail(ship=ship, to=to, extra=extra)
 
 
 @cache
 def raid(target: int, ship: str) -> Raid:
-    return Raid(target=target, ship=ship)  # type: ignore[arg-type]
+    return Raid(target=target, ship=ship)
 
 
 @cache
@@ -314,7 +314,7 @@ def draft_give(cid: str) -> DraftGive:
 
 @cache
 def draft_want(bean: str, delta: int) -> DraftWant:
-    return DraftWant(bean=bean, delta=delta)  # type: ignore[arg-type]
+    return DraftWant(bean=bean, delta=delta)
 
 
 @cache

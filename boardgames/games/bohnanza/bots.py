@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from boardgames.core.rules import Action
 from boardgames.games.bohnanza import actions as act
 from boardgames.games.bohnanza.data import next_step, value
 from boardgames.games.bohnanza.view import BohnanzaView, CardView, LotView, SeatView
+
+A = TypeVar("A", bound=Action)
 
 MAX_PROPOSALS = 3  # own proposals per turn (10.3 item 5)
 MAX_TURN_ACTIONS = 80  # hard stop for one market phase
@@ -79,7 +81,7 @@ def card_worth(farm: Farm, bean: str, hand: list[str]) -> float:
     i = farm.match(bean)
     if i is not None:
         n = farm.lots[i][1]
-        worth = 1 + step_gain(bean, n, 1)
+        worth: float = 1 + step_gain(bean, n, 1)
         step = next_step(bean, n + 1)
         if step is not None and step[0] - (n + 1) <= 1:
             worth += 0.5
@@ -151,7 +153,7 @@ class GreedyBot:
             "raid_response": self._raid_answer,
             "plant_received": self._plant_received,
             "final_window": self._final_window,
-        }[v.dp]
+        }[v.phase]
         return handler(v, legal)
 
     def _fallback(self, legal: list[Action], rng: random.Random) -> Action:
@@ -181,8 +183,9 @@ class GreedyBot:
         return [c.bean for c in self.me(v).hand]
 
     @staticmethod
-    def of_kind(legal: list[Action], kind: str) -> list[Any]:
-        return [a for a in legal if a.kind == kind]
+    def of_kind(legal: list[Action], kind: type[A]) -> list[A]:
+        """The legal actions of one class (kind), in the engine's order."""
+        return [a for a in legal if isinstance(a, kind)]
 
     def room_action(self, v: BohnanzaView, legal: list[Action]) -> Action | None:
         """Free a field (10.2): buy the 3rd field if cheap enough early, else harvest."""
@@ -231,8 +234,8 @@ class GreedyBot:
     def _plant_hand(self, v: BohnanzaView, legal: list[Action]) -> Action | None:
         me = self.me(v)
         hand = me.hand
-        plants = self.of_kind(legal, "plant_front")
-        discards = self.of_kind(legal, "duel_discard")
+        plants = self.of_kind(legal, act.PlantFront)
+        discards = self.of_kind(legal, act.DuelDiscard)
         farm = Farm.of(me.fields)
         clashing = [c for c in hand if farm.match(c.bean) is None and farm.empty() is None]
         if discards and hand and v.planted_from_hand == 0 and clashing and clashing[0] is hand[0]:
@@ -319,7 +322,7 @@ class GreedyBot:
 
     def _plant_pending_step(self, v: BohnanzaView, legal: list[Action]) -> Action | None:
         """lib/duel: plant face-up and received cards that match or find an empty field."""
-        options = self.of_kind(legal, "plant_pending")
+        options = self.of_kind(legal, act.PlantPending)
         if not options:
             return None
         farm = Farm.of(self.me(v).fields)
@@ -359,11 +362,11 @@ class GreedyBot:
         return None
 
     def _raid_step(self, v: BohnanzaView, legal: list[Action]) -> Action | None:
-        raids = self.of_kind(legal, "raid")
+        raids = self.of_kind(legal, act.Raid)
         if not raids:
             return None
 
-        def size(a: Any) -> int:
+        def size(a: act.Raid) -> int:
             return v.seats[a.target].ships[0 if a.ship == "m1" else 1].cargo.count
 
         return max(raids, key=size)
@@ -371,11 +374,11 @@ class GreedyBot:
     def _pirate_transfer_step(self, v: BohnanzaView, legal: list[Action]) -> Action | None:
         return self.best_transfer(v, legal)
 
-    def best_transfer(self, v: BohnanzaView, legal: list[Action]) -> Action | None:
+    def best_transfer(self, v: BohnanzaView, legal: list[Action]) -> act.TransferCargo | None:
         """A cargo move that raises the total value of the two ships involved."""
         ships = {s.id: s for s in self.me(v).ships}
         best, best_gain = None, 0
-        for a in self.of_kind(legal, "transfer_cargo"):
+        for a in self.of_kind(legal, act.TransferCargo):
             src, dst = ships[a.src].cargo, ships[a.dst].cargo
             bean = src.bean
             assert bean is not None
@@ -385,21 +388,21 @@ class GreedyBot:
         return best
 
     def _sail_step(self, v: BohnanzaView, legal: list[Action]) -> Action | None:
-        sails = self.of_kind(legal, "sail")
+        sails = self.of_kind(legal, act.Sail)
         if not sails:
             return None
         ships = {s.id: s for s in self.me(v).ships}
         rows = {r.harbour: r for r in v.rows}
         best, best_gain = None, -1
         for a in sails:
-            ship = ships[a.ship].cargo
+            cargo = ships[a.ship].cargo
             row = rows.get(a.to)
             if row is None or not row.beans or a.extra != row.front_run - 1:
                 continue
             bean = row.beans[0]
             loaded = row.front_run
-            gain = step_gain(bean, ship.count, loaded)
-            worth_it = gain > 0 or (ship.count == 0 and loaded >= 2)
+            gain = step_gain(bean, cargo.count, loaded)
+            worth_it = gain > 0 or (cargo.count == 0 and loaded >= 2)
             if worth_it and gain > best_gain:
                 best, best_gain = a, gain
         if best is not None:
@@ -414,7 +417,7 @@ class GreedyBot:
         """Sell a cargo worth 4, the pirate's loot, or a home cargo near the end (raids)."""
         per_round = v.players * (v.reveal_count + v.draw_count)
         near_end = v.exhaustions == v.end_exhaustions - 1 and v.draw_size < 2 * per_round
-        for a in self.of_kind(legal, "sell_cargo"):
+        for a in self.of_kind(legal, act.SellCargo):
             ship = next(s for s in self.me(v).ships if s.id == a.ship)
             if ship.cargo.value >= 4 or ship.id == "pirate":
                 return a
@@ -426,7 +429,7 @@ class GreedyBot:
 
     def _review(self, v: BohnanzaView, legal: list[Action]) -> Action | None:
         assert v.trade is not None
-        confirms = self.of_kind(legal, "confirm")
+        confirms = self.of_kind(legal, act.Confirm)
         p = v.trade.proposal
         if self.memory.confirmed and p.kind == "open_call":
             return act.CLOSE_REVIEW
@@ -438,7 +441,7 @@ class GreedyBot:
             accepted = [a for a in confirms if status.get(a.partner) == "accepted"]
             if accepted:
                 self.memory.confirmed += 1
-                return min(accepted, key=lambda a: (a.partner - v.active) % v.players)
+                return min(accepted, key=lambda a: (a.partner - v.turn_player) % v.players)
         best, best_score = None, 0.0
         for a in confirms:
             r = next(r for r in v.trade.responses if r.seat == a.partner)
@@ -513,8 +516,8 @@ class GreedyBot:
         for c in self.copies_to_give(v, p.want):
             loss += keep_worth(keep, c.bean, [x.cid for x in me.hand].index(c.cid))
         score = gain - loss
-        leader = max(s.coins for s in v.seats if s.seat != v.active)
-        if v.seats[v.active].coins >= leader + 5:
+        leader = max(s.coins for s in v.seats if s.seat != v.turn_player)
+        if v.seats[v.turn_player].coins >= leader + 5:
             score -= 0.5
         return score
 
@@ -545,7 +548,7 @@ class GreedyBot:
     # -- planting pending cards and the end --------------------------------------------
 
     def _plant_received(self, v: BohnanzaView, legal: list[Action]) -> Action | None:
-        options = self.of_kind(legal, "plant_pending")
+        options = self.of_kind(legal, act.PlantPending)
         me = self.me(v)
         farm = Farm.of(me.fields)
         beans = {c.cid: c.bean for c in [*v.face_up, *me.received]}
@@ -562,8 +565,9 @@ class GreedyBot:
         """Apply the single load or cargo move that raises the final value most."""
         me = self.me(v)
         ships = {s.id: s for s in me.ships}
-        best, best_gain = None, 0
-        for a in self.of_kind(legal, "harvest"):
+        best: Action | None = None
+        best_gain = 0
+        for a in self.of_kind(legal, act.Harvest):
             f = me.fields[a.field]
             cargo = ships[a.dest].cargo
             assert f.bean is not None
@@ -604,7 +608,7 @@ class GreedyBot:
         return act.DRAFT_SEND if act.DRAFT_SEND in legal else act.DRAFT_CANCEL
 
     def _pick(self, v: BohnanzaView, legal: list[Action]) -> Action | None:
-        picks = self.of_kind(legal, "pick")
+        picks = self.of_kind(legal, act.PickCard)
         if not picks:
             return act.DRAFT_CANCEL
         me = self.me(v)

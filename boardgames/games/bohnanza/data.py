@@ -154,22 +154,23 @@ class GameData(_Model):
         return None if price is None else price.coins
 
     def paid_coins_to(self, mode: str) -> str:
-        return getattr(self.prices, mode).paid_coins_to
+        return str(getattr(self.prices, mode).paid_coins_to)
 
 
 @cache
-def game_data() -> GameData:
+def data() -> GameData:
+    """The component data (the one loader, cached)."""
     return GameData.model_validate(json.loads(data_file("bohnanza").read_text(encoding="utf-8")))
 
 
 @cache
 def _beans_by_id() -> dict[str, Bean]:
-    return {b.id: b for b in game_data().beans}
+    return {b.id: b for b in data().beans}
 
 
 @cache
 def bean_name(bean: str) -> str:
-    return game_data().bean(bean).name_en
+    return data().bean(bean).name_en
 
 
 def meter(bean: str) -> list[int | None]:
@@ -178,15 +179,15 @@ def meter(bean: str) -> list[int | None]:
 
 @cache
 def _meters() -> dict[str, list[int | None]]:
-    return {b.id: list(b.meter) for b in game_data().beans}
+    return {b.id: list(b.meter) for b in data().beans}
 
 
 @cache
 def _value_table() -> dict[str, tuple[int, ...]]:
     """value(bean, n) for n up to the bean's card count (larger n pay the same)."""
-    cap = game_data().meter_rules.max_coins_per_sale
+    cap = data().meter_rules.max_coins_per_sale
     table = {}
-    for b in game_data().beans:
+    for b in data().beans:
         row = []
         for n in range(b.count + 1):
             v = 0
@@ -214,10 +215,10 @@ def next_step(bean: str, n: int) -> tuple[int, int] | None:
 
 def unverified_beans() -> frozenset[str]:
     """Beans whose beanometers are placeholders (the UI marks them unverified)."""
-    data = game_data()
-    if data.verified_lib_meters:
+    gd = data()
+    if gd.verified_lib_meters:
         return frozenset()
-    return frozenset(data.products["la_isla_bohnita"].beans)
+    return frozenset(gd.products["la_isla_bohnita"].beans)
 
 
 @dataclass(frozen=True)
@@ -256,13 +257,13 @@ def cid_name(number: int) -> str:
 
 @cache
 def config(mode: str, expansion: bool, players: int) -> Config:
-    data = game_data()
+    gd = data()
     products = ["base"]
     if expansion:
         products.append("bean_expansion")
     if mode != "base":
         products.append("la_isla_bohnita")
-    removal = data.removals[mode]
+    removal = gd.removals[mode]
     removed = set(
         (removal.with_expansion if expansion else removal.without_expansion)[players].remove
     )
@@ -270,7 +271,7 @@ def config(mode: str, expansion: bool, players: int) -> Config:
     bean_of: dict[str, str] = {}
     deck: list[str] = []
     counts: dict[str, int] = {}
-    for bean in data.beans:
+    for bean in gd.beans:
         if bean.product not in products or bean.id in removed:
             continue
         deck.append(bean.id)
@@ -281,10 +282,10 @@ def config(mode: str, expansion: bool, players: int) -> Config:
             bean_of[cid] = bean.id
     prices = {}
     for item in ITEMS:
-        price = data.price(mode, item, players)
+        price = gd.price(mode, item, players)
         if price is not None:
             prices[item] = price
-    draw = data.draw_count[mode][players].cards
+    draw = gd.draw_count[mode][players].cards
     assert isinstance(draw, int)
     return Config(
         mode=mode,
@@ -294,27 +295,27 @@ def config(mode: str, expansion: bool, players: int) -> Config:
         bean_of=bean_of,
         deck_beans=tuple(deck),
         bean_counts=counts,
-        hand_deal=tuple(data.deal(mode, players)),
-        reveal=data.reveal[mode].cards,
-        discard_chain=data.reveal[mode].discard_chain,
+        hand_deal=tuple(gd.deal(mode, players)),
+        reveal=gd.reveal[mode].cards,
+        discard_chain=gd.reveal[mode].discard_chain,
         draw=draw,
         prices=prices,
-        paid_to=data.paid_coins_to(mode),
+        paid_to=gd.paid_coins_to(mode),
         trading=mode != "duel",
         island=mode != "base",
-        harbours=tuple(data.island.deal_order),
-        row_cards=data.island.cards_per_row,
-        refill_cards=data.island.refill_cards,
-        start_fields=data.fields.start,
-        max_fields=data.fields.max,
-        end_exhaustions=data.game_end.exhaustions,
-        max_proposals=data.engine_guards.max_trade_proposals_per_turn,
-        max_sailings=data.engine_guards.max_sailings_per_turn,
+        harbours=tuple(gd.island.deal_order),
+        row_cards=gd.island.cards_per_row,
+        refill_cards=gd.island.refill_cards,
+        start_fields=gd.fields.start,
+        max_fields=gd.fields.max,
+        end_exhaustions=gd.game_end.exhaustions,
+        max_proposals=gd.engine_guards.max_trade_proposals_per_turn,
+        max_sailings=gd.engine_guards.max_sailings_per_turn,
     )
 
 
 def harbour_name(harbour: str) -> str:
-    for h in game_data().island.harbours:
+    for h in data().island.harbours:
         if h.id == harbour:
             return h.name
     return harbour

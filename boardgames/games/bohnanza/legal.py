@@ -1,66 +1,358 @@
-"""Legal actions per decision point (spec 3.3-3.14) and the reasons given for illegal ones."""
+"""What is legal and why not (spec 3.3-3.14): the legal actions of every decision point,
+listed as concrete actions, and the reason given for an illegal one (mentioning only what
+the seat may know)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from boardgames.core.rules import Action
 from boardgames.games.bohnanza import actions as act
-from boardgames.games.bohnanza import moves, trade
-from boardgames.games.bohnanza.data import bean_name
+from boardgames.games.bohnanza.board import HOME, MERCHANTS, PIRATE
+from boardgames.games.bohnanza.data import Config, bean_name, value
 from boardgames.games.bohnanza.state import (
     FINAL_WINDOW,
     MARKET,
     PLANT_HAND,
     PLANT_RECEIVED,
+    POSITIVE,
     RAID_RESPONSE,
     RESPOND,
     REVIEW,
     BohnanzaState,
+    Response,
+    SeatState,
+    TradeRound,
+    bean_of,
+    fits,
+    harvestable,
+    pending_cards,
+    raid_value,
+    run_behind_front,
+    ship_location,
 )
 from boardgames.games.bohnanza.text import ITEM_NAMES, SHIP_NAMES, count_text, want_text
-from boardgames.games.bohnanza.zones import bean_of, fits, harvestable
 
 
 def legal_actions(state: BohnanzaState, seat: int) -> list[Action]:
-    if state.over or seat != state.decider:
+    if state.over or seat != state.active:
         return []
     if state.pick is not None:
-        return trade.pick_actions(state)
+        return pick_actions(state)
     if state.draft is not None:
-        return trade.draft_actions(state)
-    dp = state.dp
+        return draft_actions(state)
+    phase = state.phase
     island = state.cfg.island
-    if dp == PLANT_HAND:
-        out = moves.plant_front_actions(state)
+    if phase == PLANT_HAND:
+        out = plant_front_actions(state)
         if state.planted_from_hand >= 1 or not state.seats[seat].hand:
             out.append(act.END_PLANTING)
         if state.mode == "duel" and not state.duel_discard_used:
             out += [act.duel_discard(c) for c in state.seats[seat].hand]
-        return out + moves.free_actions(state, seat)
-    if dp == MARKET:
-        out = trade.opening_actions(state)
+        return out + free_actions(state, seat)
+    if phase == MARKET:
+        out = opening_actions(state)
         if island:
-            out += moves.plant_pending_actions(state, seat)
-            out += moves.sail_actions(state)
-            out += moves.raid_actions(state)
-        out += moves.free_actions(state, seat)
+            out += plant_pending_actions(state, seat)
+            out += sail_actions(state)
+            out += raid_actions(state)
+        out += free_actions(state, seat)
         out.append(act.END_MARKET)
         return out
-    if dp == RESPOND:
-        out = trade.respond_actions(state, seat)
+    if phase == RESPOND:
+        out = respond_actions(state, seat)
         if island:
-            out += moves.plant_pending_actions(state, seat)
-        return out + moves.free_actions(state, seat)
-    if dp == REVIEW:
-        return trade.review_actions(state) + moves.free_actions(state, seat)
-    if dp == RAID_RESPONSE:
+            out += plant_pending_actions(state, seat)
+        return out + free_actions(state, seat)
+    if phase == REVIEW:
+        return review_actions(state) + free_actions(state, seat)
+    if phase == RAID_RESPONSE:
         return (
-            [act.RAID_SELL, act.RAID_SURRENDER] if moves.raid_value(state) else [act.RAID_SURRENDER]
+            [act.RAID_SELL, act.RAID_SURRENDER] if raid_value(state) else [act.RAID_SURRENDER]
         )
-    if dp == PLANT_RECEIVED:
-        return moves.plant_pending_actions(state, seat) + moves.free_actions(state, seat)
-    if dp == FINAL_WINDOW:
-        return [*moves.free_actions(state, seat), act.DONE_FINAL]
+    if phase == PLANT_RECEIVED:
+        return plant_pending_actions(state, seat) + free_actions(state, seat)
+    if phase == FINAL_WINDOW:
+        return [*free_actions(state, seat), act.DONE_FINAL]
     return []
+
+
+# -- planting, the free actions, sailing and raids -----------------------------------------
+
+ITEM_OWNED: dict[str, Callable[[SeatState, Config], bool]] = {
+    "third_field": lambda s, cfg: len(s.fields) >= cfg.max_fields,
+    "second_ship": lambda s, cfg: "m2" in s.ships,
+    "pirate_ship": lambda s, cfg: PIRATE in s.ships,
+}
+
+
+def owns(state: BohnanzaState, seat: SeatState, item: str) -> bool:
+    return ITEM_OWNED[item](seat, state.cfg)
+
+
+def plant_front_actions(state: BohnanzaState) -> list[Action]:
+    seat = state.seats[state.turn_player]
+    if state.planted_from_hand >= 2 or not seat.hand:
+        return []
+    bean_of_card = state.cfg.bean_of
+    bean = bean_of_card[seat.hand[0]]
+    return [
+        act.plant_front(i)
+        for i, f in enumerate(seat.fields)
+        if not f or bean_of_card[f[0]] == bean
+    ]
+
+
+def plant_pending_actions(state: BohnanzaState, seat_no: int) -> list[Action]:
+    cards = pending_cards(state, seat_no)
+    if not cards:
+        return []
+    bean_of_card = state.cfg.bean_of
+    fields = state.seats[seat_no].fields
+    planted = [(i, bean_of_card[f[0]] if f else None) for i, f in enumerate(fields)]
+    out: list[Action] = []
+    for cid in cards:
+        bean = bean_of_card[cid]
+        for i, there in planted:
+            if there is None or there == bean:
+                out.append(act.plant_pending(cid, i))
+    return out
+
+
+def harvest_to_ship_ok(state: BohnanzaState, seat: SeatState, field: int, ship: str) -> bool:
+    s = seat.ships.get(ship)
+    cards = seat.fields[field]
+    return (
+        s is not None
+        and bool(cards)
+        and s.location == HOME
+        and fits(state, s.cargo, bean_of(state, cards[0]))
+    )
+
+
+def transfer_ok(state: BohnanzaState, seat: SeatState, src: str, dst: str) -> bool:
+    a, b = seat.ships.get(src), seat.ships.get(dst)
+    return (
+        a is not None
+        and b is not None
+        and src != dst
+        and dst != PIRATE
+        and bool(a.cargo)
+        and ship_location(src, a) == b.location
+        and fits(state, b.cargo, bean_of(state, a.cargo[0]))
+    )
+
+
+def transfer_actions(state: BohnanzaState, seat: SeatState) -> list[Action]:
+    """``transfer_ok`` for every pair of ships, in order (the loaded sources only)."""
+    out: list[Action] = []
+    ships = seat.ships
+    bean_of_card = state.cfg.bean_of
+    for src, a in ships.items():
+        if not a.cargo:
+            continue
+        where = ship_location(src, a)
+        bean = bean_of_card[a.cargo[0]]
+        for dst in MERCHANTS:
+            b = ships.get(dst)
+            if (
+                b is not None
+                and src != dst
+                and b.location == where
+                and (not b.cargo or bean_of_card[b.cargo[0]] == bean)
+            ):
+                out.append(act.transfer(src, dst))
+    return out
+
+
+def _harvestable_fields(fields: list[list[str]], protect: bool) -> list[int]:
+    """The fields ``harvestable`` allows, in order: a field of one card only when no
+    other field holds two or more (with ``protect``)."""
+    if not protect:
+        return [i for i, f in enumerate(fields) if f]
+    crowded = sum(len(f) >= 2 for f in fields)
+    return [i for i, f in enumerate(fields) if f and (len(f) != 1 or not crowded)]
+
+
+def ship_harvest_actions(state: BohnanzaState, seat: SeatState, protect: bool) -> list[Action]:
+    """``harvest_to_ship_ok`` for every harvestable field and merchant ship, in order."""
+    home: list[tuple[str, str | None]] = []  # merchant ships at home, with their bean
+    bean_of_card = state.cfg.bean_of
+    for m in MERCHANTS:
+        ship = seat.ships.get(m)
+        if ship is not None and ship.location == HOME:
+            home.append((m, bean_of_card[ship.cargo[0]] if ship.cargo else None))
+    if not home:
+        return []
+    out: list[Action] = []
+    fields = seat.fields
+    for i in _harvestable_fields(fields, protect):
+        bean = bean_of_card[fields[i][0]]
+        for m, loaded in home:
+            if loaded is None or loaded == bean:
+                out.append(act.harvest(i, m))
+    return out
+
+
+def free_actions(state: BohnanzaState, seat_no: int) -> list[Action]:
+    """The free actions of 3.11 at the seat's current decision point."""
+    cfg = state.cfg
+    seat = state.seats[seat_no]
+    if state.phase == FINAL_WINDOW:
+        return ship_harvest_actions(state, seat, False) + transfer_actions(state, seat)
+    out: list[Action] = [act.harvest(i) for i in _harvestable_fields(seat.fields, True)]
+    if cfg.island:
+        out += ship_harvest_actions(state, seat, True)
+        bean_of_card = cfg.bean_of
+        for s, ship in seat.ships.items():
+            if ship.cargo and value(bean_of_card[ship.cargo[0]], len(ship.cargo)):
+                out.append(act.sell_cargo(s))
+        out += transfer_actions(state, seat)
+    coins = len(seat.coins)
+    for item, price in cfg.prices.items():
+        if coins >= price and not ITEM_OWNED[item](seat, cfg):
+            out.append(act.buy(item))
+    return out
+
+
+def final_moves(state: BohnanzaState, seat_no: int) -> list[Action]:
+    """What the seat could do in the final window (no protection rule)."""
+    seat = state.seats[seat_no]
+    return ship_harvest_actions(state, seat, False) + transfer_actions(state, seat)
+
+
+def sail_actions(state: BohnanzaState) -> list[Action]:
+    if state.sailings_made >= state.cfg.max_sailings:
+        return []
+    seat = state.seats[state.turn_player]
+    out: list[Action] = []
+    for m in MERCHANTS:
+        ship = seat.ships.get(m)
+        if ship is None:
+            continue
+        for to in (HOME, *state.cfg.harbours):
+            if to == ship.location:
+                continue
+            row = state.rows.get(to)
+            if not row:
+                out.append(act.sail(m, to, 0))
+            elif fits(state, ship.cargo, bean_of(state, row[0])):
+                out += [act.sail(m, to, k) for k in range(run_behind_front(state, row) + 1)]
+    return out
+
+
+def raid_actions(state: BohnanzaState) -> list[Action]:
+    seat = state.seats[state.turn_player]
+    pirate = seat.ships.get(PIRATE)
+    if pirate is None:
+        return []
+    out: list[Action] = []
+    for target in range(state.n):
+        if target == state.turn_player:
+            continue
+        for m, ship in state.seats[target].ships.items():
+            if (
+                m != PIRATE
+                and ship.location == HOME
+                and ship.cargo
+                and fits(state, pirate.cargo, bean_of(state, ship.cargo[0]))
+                and (target, m) not in state.raided
+            ):
+                out.append(act.raid(target, m))
+    return out
+
+
+# -- trading ------------------------------------------------------------------------------
+
+def can_open(state: BohnanzaState) -> bool:
+    """The per-turn guard on proposals, counters and offers (3.6.7)."""
+    return state.proposals_made < state.cfg.max_proposals
+
+
+def givable(state: BohnanzaState, seat: int) -> list[str]:
+    """Cards a seat may give: A its face-up cards, then its hand; others their hand."""
+    hand = state.seats[seat].hand
+    return state.face_up + hand if seat == state.turn_player else list(hand)
+
+
+def holds(state: BohnanzaState, cards: list[str], want: dict[str, int]) -> bool:
+    """``cards`` contain at least ``want`` (bean -> count)."""
+    have: dict[str, int] = {}
+    for c in cards:
+        b = bean_of(state, c)
+        have[b] = have.get(b, 0) + 1
+    return all(have.get(b, 0) >= n for b, n in want.items())
+
+
+def opening_actions(state: BohnanzaState) -> list[Action]:
+    if not state.cfg.trading or not can_open(state):
+        return []
+    others = [act.propose(s) for s in range(state.n) if s != state.turn_player]
+    return [*others, act.ASK_TABLE, act.OPEN_CALL]
+
+
+def draft_actions(state: BohnanzaState) -> list[Action]:
+    d = state.draft
+    assert d is not None
+    cfg = state.cfg
+    out: list[Action] = [act.draft_give(c) for c in givable(state, d.seat)]
+    out += [act.draft_want(b, 1) for b in cfg.deck_beans if d.want.get(b, 0) < cfg.bean_counts[b]]
+    out += [act.draft_want(b, -1) for b in d.want]
+    if d.give or d.want:
+        out.append(act.DRAFT_SEND)
+    out.append(act.DRAFT_CANCEL)
+    return out
+
+
+def pick_actions(state: BohnanzaState) -> list[Action]:
+    p = state.pick
+    assert p is not None
+    out: list[Action] = [
+        act.pick(c)
+        for c in givable(state, p.seat)
+        if c not in p.picked and p.need.get(bean_of(state, c), 0) > 0
+    ]
+    out.append(act.DRAFT_CANCEL)
+    return out
+
+
+def respond_actions(state: BohnanzaState, seat: int) -> list[Action]:
+    trade = state.trade
+    assert trade is not None
+    if trade.proposal.kind == "open_call":
+        return [act.OFFER, act.PASS] if can_open(state) else [act.PASS]
+    out: list[Action] = []
+    if holds(state, state.seats[seat].hand, trade.proposal.want):
+        out.append(act.ACCEPT)
+    if can_open(state):
+        out.append(act.COUNTER)
+    out.append(act.DECLINE)
+    return out
+
+
+def item_valid(state: BohnanzaState, trade: TradeRound, r: Response) -> bool:
+    """3.6.6: every named card is still where it came from, and A can pay a counter."""
+    a_cards = givable(state, state.turn_player)
+    p_hand = state.seats[r.seat].hand
+    if r.status == "accepted":
+        return all(c in a_cards for c in trade.proposal.give) and all(c in p_hand for c in r.cards)
+    if r.status in ("countered", "offered"):
+        assert r.offer is not None
+        return all(c in p_hand for c in r.offer.give) and holds(state, a_cards, r.offer.want)
+    return False
+
+
+def review_actions(state: BohnanzaState) -> list[Action]:
+    trade = state.trade
+    assert trade is not None
+    out: list[Action] = []
+    for r in trade.responses:
+        if r.status in POSITIVE and item_valid(state, trade, r):
+            out.append(act.confirm(r.seat))
+    if can_open(state):
+        out += [act.counter_back(r.seat) for r in trade.responses if r.status in POSITIVE]
+    out.append(act.CLOSE_REVIEW)
+    return out
 
 
 # -- reasons -------------------------------------------------------------------------------
@@ -77,6 +369,8 @@ KIND_WORDS = {
     "raid_sell": "selling the attacked cargo",
     "raid_surrender": "giving up a bean to the pirates",
 }
+
+
 PHASE_WORDS = {
     "plant_front": "only in phase 1, at most two cards, into an empty field or one of that bean",
     "end_planting": "only in phase 1, after planting at least one card from the hand",
@@ -91,6 +385,8 @@ PHASE_WORDS = {
     "raid_sell": "only when your ship is attacked and its cargo is worth at least 1 coin",
     "raid_surrender": "only when your ship is attacked",
 }
+
+
 TRADE_KINDS = {
     "propose",
     "ask_table",
@@ -104,6 +400,8 @@ TRADE_KINDS = {
     "confirm",
     "close_review",
 }
+
+
 DRAFT_KINDS = {"draft_give", "draft_want", "draft_send", "draft_cancel", "pick"}
 
 
@@ -111,8 +409,8 @@ def reason(state: BohnanzaState, seat: int, action: Action) -> str:
     """Why ``action`` is not legal for ``seat`` now. Mentions only what the seat may know."""
     if state.over:
         return "the game is over"
-    if seat != state.decider:
-        return f"it is {state.seats[state.decider].name}'s decision now, not yours"
+    if seat != state.active:
+        return f"it is {state.seats[state.active].name}'s decision now, not yours"
     kind = action.kind
     if state.pick is not None and kind not in DRAFT_KINDS:
         return "choose the cards for the trade first (or cancel)"
@@ -124,7 +422,7 @@ def reason(state: BohnanzaState, seat: int, action: Action) -> str:
         return _trade_reason(state, action)
     if kind in ("harvest", "sell_cargo", "transfer_cargo", "buy"):
         return _free_reason(state, seat, action)
-    if kind == "plant_front" and state.dp == PLANT_HAND:
+    if kind == "plant_front" and state.phase == PLANT_HAND:
         if state.planted_from_hand >= 2:
             return "you have already planted two cards from your hand this turn"
         if not state.seats[seat].hand:
@@ -132,7 +430,7 @@ def reason(state: BohnanzaState, seat: int, action: Action) -> str:
         return "your front card does not fit that field (it must be empty or hold the same bean)"
     if kind == "end_market":
         return _end_market_reason(state, seat)
-    if kind == "sail" and state.dp == MARKET and seat == state.active:
+    if kind == "sail" and state.phase == MARKET and seat == state.turn_player:
         return _sail_reason(state, seat, action)
     words = KIND_WORDS.get(kind, kind.replace("_", " "))
     if kind in PHASE_WORDS:
@@ -156,7 +454,7 @@ def _sail_reason(state: BohnanzaState, seat: int, action: Action) -> str:
         front = bean_of(state, row[0])
         if not fits(state, ship.cargo, front):
             return f"{name} carries other beans than the {bean_name(front)} at the front of the row"
-        run = moves.run_behind_front(state, row)
+        run = run_behind_front(state, row)
         if not isinstance(extra, int) or not 0 <= extra <= run:
             more = f"up to {count_text(run, 'more bean')} of it right behind" if run else \
                 "no more, as the next card is another bean"
@@ -167,16 +465,16 @@ def _sail_reason(state: BohnanzaState, seat: int, action: Action) -> str:
 
 
 def _end_market_reason(state: BohnanzaState, seat: int) -> str:
-    if state.dp == PLANT_RECEIVED:
+    if state.phase == PLANT_RECEIVED:
         return (
             "phase 2 is over already; this step ends by itself once every face-up and "
             "received card is planted"
         )
-    if seat != state.active:
-        return f"only {state.seats[state.active].name}, the active player, ends phase 2"
-    if state.dp == PLANT_HAND:
+    if seat != state.turn_player:
+        return f"only {state.seats[state.turn_player].name}, the active player, ends phase 2"
+    if state.phase == PLANT_HAND:
         return "phase 2 has not begun yet: end the planting from your hand first"
-    if state.dp == REVIEW:
+    if state.phase == REVIEW:
         return "close the review of the answers first"
     return f"{KIND_WORDS['end_market']} is possible {PHASE_WORDS['end_market']}"
 
@@ -198,20 +496,20 @@ def _trade_reason(state: BohnanzaState, action: Action) -> str:
         return "there is no trading in the duel"
     kind = action.kind
     if kind in ("propose", "ask_table", "open_call", "counter", "offer", "counter_back") and (
-        not trade.can_open(state)
+        not can_open(state)
     ):
         return "the limit of trade proposals for this turn is reached"
     if kind in ("propose", "ask_table", "open_call"):
-        if state.dp != MARKET:
+        if state.phase != MARKET:
             return "only the active player starts trades, in phase 2"
         return "you cannot trade with yourself"
     if kind in ("accept", "counter", "decline", "offer", "pass"):
-        if state.dp != RESPOND:
+        if state.phase != RESPOND:
             return "there is no proposal for you to answer"
         if kind == "accept":
             return "your hand cannot give the beans that are asked for"
         return "that answer does not fit this kind of proposal"
-    if state.dp != REVIEW:
+    if state.phase != REVIEW:
         return "there are no answers to review"
     return _review_reason(state, action)
 
@@ -227,22 +525,22 @@ def _review_reason(state: BohnanzaState, action: Action) -> str:
     name = state.seats[r.seat].name
     if r.status == "confirmed":
         return f"the trade with {name} is done already"
-    if r.status not in trade.POSITIVE and r.status != "void":
+    if r.status not in POSITIVE and r.status != "void":
         return f"{name} {r.status} and made no offer you could confirm"
     if action.kind == "counter_back":
         return f"{name}'s answer cannot be answered with new terms now"
     if r.status == "accepted" or r.offer is None:
         return f"the cards of the trade with {name} are no longer where they were"
-    if not trade.holds(state, trade.givable(state, state.active), r.offer.want):
+    if not holds(state, givable(state, state.turn_player), r.offer.want):
         return f"you do not hold the beans {name} asks for ({want_text(r.offer.want)})"
     return f"{name} no longer holds the cards offered"
 
 
 def _free_reason(state: BohnanzaState, seat: int, action: Action) -> str:
     s = state.seats[seat]
-    if state.dp == RAID_RESPONSE:
+    if state.phase == RAID_RESPONSE:
         return "while your ship is attacked you can only sell its cargo or give up one bean"
-    if state.dp == FINAL_WINDOW and action.kind in ("sell_cargo", "buy"):
+    if state.phase == FINAL_WINDOW and action.kind in ("sell_cargo", "buy"):
         return (
             "in the last loading before the scoring you can only load fields onto ships "
             "and move cargo"
@@ -253,12 +551,12 @@ def _free_reason(state: BohnanzaState, seat: int, action: Action) -> str:
         field = getattr(action, "field", 0)
         if not 0 <= field < len(s.fields) or not s.fields[field]:
             return "that field is empty or not yours"
-        if not harvestable(s.fields, field, state.dp != FINAL_WINDOW):
+        if not harvestable(s.fields, field, state.phase != FINAL_WINDOW):
             return (
                 "bean protection rule: a field with a single bean cannot be harvested while "
                 "another of your fields holds two or more"
             )
-        if state.dp == FINAL_WINDOW and getattr(action, "dest", "") == "sell":
+        if state.phase == FINAL_WINDOW and getattr(action, "dest", "") == "sell":
             return "in the last loading before the scoring you can only load fields onto ships"
         return "the ship must be yours, at home, and empty or carrying the same bean"
     if action.kind == "sell_cargo":
@@ -273,7 +571,7 @@ def _free_reason(state: BohnanzaState, seat: int, action: Action) -> str:
     if price is None:
         return "that cannot be bought in this game"
     name = ITEM_NAMES[item]
-    if moves.owns(state, s, item):
+    if owns(state, s, item):
         return f"you already own {name}"
     if len(s.coins) < price:
         return f"{name} costs {count_text(price, 'coin')} and you have {len(s.coins)}"

@@ -4,14 +4,13 @@ from __future__ import annotations
 
 from boardgames.core.rules import ScoreBreakdown
 from boardgames.games.bohnanza.data import unverified_beans
-from boardgames.games.bohnanza.state import OVER, BohnanzaState
-from boardgames.games.bohnanza.zones import lot_value
+from boardgames.games.bohnanza.state import OVER, BohnanzaState, lot_value
 
 
 def scores(state: BohnanzaState) -> ScoreBreakdown:
     """Coins by category. Before the end, the final rows say what harvesting every field
     and selling every cargo (worth at least 1 coin) would pay now."""
-    over = state.dp == OVER
+    over = state.phase == OVER
     seats = state.seats
     if over:
         final_fields = [s.stats.final_fields for s in seats]

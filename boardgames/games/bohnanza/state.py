@@ -1,19 +1,24 @@
-"""The game state: plain dataclasses (fast to copy, plain for saves and digests).
+"""The game state: plain dataclasses (fast to copy, plain for saves and digests), and the
+read-only predicates on its zones that every other module shares (what bean a card is, what
+a lot pays, which field a bean fits, the cards a seat must still plant, ...).
 
 Card ids (cids) are strings ``c000`` .. (spec 1.6); ``Config.bean_of`` maps them to beans.
 Zone order conventions follow spec 1.6: ``draw``/``discard``/``coins`` have their top at the
 end, a hand's front is index 0, rows have their front at index 0.
+
+The vocabulary of the turn: ``phase`` is the decision point of the turn (one of the decision
+kinds below, or ``over``), ``active`` the seat whose decision it is, and ``turn_player``
+the seat whose turn it is (the rules' active player "A").
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from boardgames.games.bohnanza.data import Config, config
+from boardgames.games.bohnanza.board import HOME, MERCHANTS, PIRATE
+from boardgames.games.bohnanza.data import Config, config, value
 
-HOME = "home"
-MERCHANTS = ("m1", "m2")
-PIRATE = "pirate"
+__all__ = ["HOME", "MERCHANTS", "PIRATE"]  # re-exported: the state's places
 
 # Decision kinds (spec 3.1) and the end marker.
 PLANT_HAND = "plant_hand"
@@ -24,6 +29,9 @@ RAID_RESPONSE = "raid_response"
 PLANT_RECEIVED = "plant_received"
 FINAL_WINDOW = "final_window"
 OVER = "over"
+
+# The answers to a trade proposal that A may still confirm or answer.
+POSITIVE = ("accepted", "countered", "offered")
 
 
 @dataclass(slots=True)
@@ -142,9 +150,9 @@ class BohnanzaState:
     exhaustions: int = 0
     end_trigger: str = "none"  # none | during_reveal | during_draw
     turn: int = 1
-    active: int = 0
-    dp: str = PLANT_HAND
-    decider: int = 0
+    turn_player: int = 0  # the active player of the rules ("A"), whose turn it is
+    phase: str = PLANT_HAND  # the decision point of the turn (a decision kind), or "over"
+    active: int = 0  # the seat whose decision it is
     # per-turn state
     planted_from_hand: int = 0
     duel_discard_used: bool = False
@@ -165,4 +173,74 @@ class BohnanzaState:
 
     @property
     def over(self) -> bool:
-        return self.dp == OVER
+        return self.phase == OVER
+
+
+# -- predicates on the zones -----------------------------------------------------------------
+
+
+def bean_of(state: BohnanzaState, cid: str) -> str:
+    return state.cfg.bean_of[cid]
+
+
+def lot_bean(state: BohnanzaState, cards: list[str]) -> str | None:
+    """The bean of a field or cargo (all its cards share one), None when empty."""
+    return state.cfg.bean_of[cards[0]] if cards else None
+
+
+def fits(state: BohnanzaState, cards: list[str], bean: str) -> bool:
+    """A field (or cargo) can take ``bean``: it is empty or holds that bean."""
+    return not cards or state.cfg.bean_of[cards[0]] == bean
+
+
+def harvestable(fields: list[list[str]], index: int, protect: bool = True) -> bool:
+    """The field is not empty and the bean protection rule (R9) allows harvesting it."""
+    cards = fields[index]
+    if not cards:
+        return False
+    if not protect or len(cards) != 1:
+        return True
+    return all(len(f) < 2 for i, f in enumerate(fields) if i != index)
+
+
+def lot_value(state: BohnanzaState, cards: list[str]) -> int:
+    return value(state.cfg.bean_of[cards[0]], len(cards)) if cards else 0
+
+
+def ship_location(ship_id: str, ship: Ship) -> str:
+    """The pirate ship has no location of its own: it counts as home (D38)."""
+    return HOME if ship_id == PIRATE else ship.location
+
+
+def pending_cards(state: BohnanzaState, seat: int) -> list[str]:
+    """Cards the seat must still plant: received cards, plus the face-up cards for A."""
+    cards = state.seats[seat].received
+    return state.face_up + cards if seat == state.turn_player else cards
+
+
+def game_ended(state: BohnanzaState) -> bool:
+    return state.exhaustions >= state.cfg.end_exhaustions
+
+
+def fields_for(state: BohnanzaState, seat: SeatState, bean: str) -> list[int]:
+    """The seat's fields that can take ``bean``: empty ones and those of that bean."""
+    bean_of_card = state.cfg.bean_of
+    return [i for i, f in enumerate(seat.fields) if not f or bean_of_card[f[0]] == bean]
+
+
+def run_behind_front(state: BohnanzaState, row: list[str]) -> int:
+    """How many cards directly behind the front card of an island row share its bean."""
+    bean = bean_of(state, row[0])
+    run = 0
+    for cid in row[1:]:
+        if bean_of(state, cid) != bean:
+            break
+        run += 1
+    return run
+
+
+def raid_value(state: BohnanzaState) -> int:
+    """What the cargo under attack would pay if sold now."""
+    assert state.raid is not None
+    target, ship = state.raid
+    return lot_value(state, state.seats[target].ships[ship].cargo)

@@ -9,13 +9,13 @@ of private cards."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from boardgames.core.rules import ScoreBreakdown
 from boardgames.games.bohnanza import scoring
 from boardgames.games.bohnanza.data import bean_name, unverified_beans
-from boardgames.games.bohnanza.state import BohnanzaState
+from boardgames.games.bohnanza.state import BohnanzaState, bean_of
 from boardgames.games.bohnanza.view import BohnanzaView
-from boardgames.games.bohnanza.zones import bean_of
 
 
 @dataclass(frozen=True)
@@ -63,7 +63,7 @@ def table_facts(view: BohnanzaView) -> TableFacts:
 
 
 def changes(before: TableFacts, after: TableFacts) -> Changes:
-    def differ(old: dict, new: dict) -> frozenset:
+    def differ(old: dict[Any, Any], new: dict[Any, Any]) -> frozenset[Any]:
         return frozenset(k for k in new if old.get(k) != new[k])
 
     return Changes(

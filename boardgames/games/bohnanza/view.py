@@ -8,8 +8,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from boardgames.games.bohnanza.data import next_step, unverified_beans, value
-from boardgames.games.bohnanza.moves import owns, run_behind_front
-from boardgames.games.bohnanza.prompts import private_prompt, public_prompt
+from boardgames.games.bohnanza.legal import owns
 from boardgames.games.bohnanza.state import (
     MERCHANTS,
     OVER,
@@ -17,8 +16,10 @@ from boardgames.games.bohnanza.state import (
     BohnanzaState,
     Proposal,
     Stats,
+    harvestable,
+    run_behind_front,
 )
-from boardgames.games.bohnanza.zones import harvestable
+from boardgames.games.bohnanza.text import private_prompt, public_prompt
 
 PHASES = {
     "base": {"plant_hand": 1, "market": 2, "respond": 2, "review": 2, "plant_received": 3},
@@ -80,7 +81,7 @@ class SeatView:
     received: list[CardView]
     ships: list[ShipView]  # lib/duel only
     is_start: bool
-    is_active: bool
+    is_turn_player: bool
     stats: Stats
 
 
@@ -151,14 +152,14 @@ class BohnanzaView:
     players: int
     names: list[str]
     start: int
-    active: int
+    turn_player: int  # the active player of the rules ("A"), whose turn it is
     turn: int
-    phase: int
+    phase_no: int  # the phase number of the turn (1-3; 0 when over)
     phase_name: str
-    dp: str  # the decision kind, or "over"
-    decider: int | None
+    phase: str  # the decision point (a decision kind), or "over"
+    active: int | None  # the seat whose decision it is (None when the game is over)
     prompt: str  # public
-    private_prompt: str | None  # only in the decider's view
+    private_prompt: str | None  # only in the active seat's view
     over: bool
     exhaustions: int
     end_exhaustions: int
@@ -268,7 +269,7 @@ def _seat(state: BohnanzaState, i: int, viewer: int | None) -> SeatView:
         received=_cards(bean_of, s.received),
         ships=ships,
         is_start=i == state.start,
-        is_active=i == state.active,
+        is_turn_player=i == state.turn_player,
         stats=_stats_copy(s.stats),
     )
 
@@ -299,8 +300,8 @@ def _trade(state: BohnanzaState, viewer: int | None) -> TradeView | None:
 def build_view(state: BohnanzaState, viewer: int | None) -> BohnanzaView:
     cfg = state.cfg
     bean_of = cfg.bean_of
-    over = state.dp == OVER
-    phase = 0 if over else PHASES[state.mode].get(state.dp, 2)
+    over = state.phase == OVER
+    phase = 0 if over else PHASES[state.mode].get(state.phase, 2)
     draft = pick = None
     if state.draft is not None and state.draft.seat == viewer:
         d = state.draft
@@ -329,14 +330,14 @@ def build_view(state: BohnanzaState, viewer: int | None) -> BohnanzaView:
         players=state.n,
         names=[s.name for s in state.seats],
         start=state.start,
-        active=state.active,
+        turn_player=state.turn_player,
         turn=state.turn,
-        phase=phase,
+        phase_no=phase,
         phase_name=PHASE_NAMES[state.mode].get(phase, "Game over"),
-        dp=state.dp,
-        decider=None if over else state.decider,
+        phase=state.phase,
+        active=None if over else state.active,
         prompt=public_prompt(state),
-        private_prompt=private_prompt(state) if viewer == state.decider and not over else None,
+        private_prompt=private_prompt(state) if viewer == state.active and not over else None,
         over=over,
         exhaustions=state.exhaustions,
         end_exhaustions=cfg.end_exhaustions,

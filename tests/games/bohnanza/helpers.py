@@ -6,9 +6,9 @@ from __future__ import annotations
 import random
 
 from boardgames.games.bohnanza import actions as act
+from boardgames.games.bohnanza.effects import hand_add
 from boardgames.games.bohnanza.rules import RULES, BohnanzaOptions
 from boardgames.games.bohnanza.state import MARKET, BohnanzaState, Ship
-from boardgames.games.bohnanza.zones import hand_add
 
 NAMES = ["Alice", "Bob", "Carol", "Dave", "Eve", "Frank", "Grace"]
 ALICE, BOB, CAROL, DAVE = 0, 1, 2, 3
@@ -117,8 +117,8 @@ def clear_fields(st: BohnanzaState) -> None:
 
 def to_market(st: BohnanzaState, face_up: list[str] | None = None) -> None:
     """Jump to A's market decision in phase 2 with the given face-up cards."""
-    st.dp = MARKET
-    st.decider = st.active
+    st.phase = MARKET
+    st.active = st.turn_player
     st.planted_from_hand = 1
     if face_up is not None:
         set_face_up(st, face_up)

@@ -1,12 +1,12 @@
 """The original legal-action listing of Bohnanza, kept as the reference the faster one in
-``legal.py`` / ``moves.py`` must agree with, action for action and in the same order."""
+``legal.py`` must agree with, action for action and in the same order."""
 
 from __future__ import annotations
 
 from boardgames.core.rules import Action
 from boardgames.games.bohnanza import actions as act
-from boardgames.games.bohnanza import trade
-from boardgames.games.bohnanza.moves import owns, raid_value, run_behind_front
+from boardgames.games.bohnanza import legal as trade
+from boardgames.games.bohnanza.legal import owns
 from boardgames.games.bohnanza.state import (
     FINAL_WINDOW,
     HOME,
@@ -20,34 +20,34 @@ from boardgames.games.bohnanza.state import (
     REVIEW,
     BohnanzaState,
     SeatState,
-)
-from boardgames.games.bohnanza.zones import (
     bean_of,
     fits,
     harvestable,
     lot_value,
     pending_cards,
+    raid_value,
+    run_behind_front,
     ship_location,
 )
 
 
 def legal_actions(state: BohnanzaState, seat: int) -> list[Action]:
-    if state.over or seat != state.decider:
+    if state.over or seat != state.active:
         return []
     if state.pick is not None:
         return trade.pick_actions(state)
     if state.draft is not None:
         return trade.draft_actions(state)
-    dp = state.dp
+    phase = state.phase
     island = state.cfg.island
-    if dp == PLANT_HAND:
+    if phase == PLANT_HAND:
         out = plant_front_actions(state)
         if state.planted_from_hand >= 1 or not state.seats[seat].hand:
             out.append(act.END_PLANTING)
         if state.mode == "duel" and not state.duel_discard_used:
             out += [act.duel_discard(c) for c in state.seats[seat].hand]
         return out + free_actions(state, seat)
-    if dp == MARKET:
+    if phase == MARKET:
         out = trade.opening_actions(state)
         if island:
             out += plant_pending_actions(state, seat)
@@ -56,20 +56,20 @@ def legal_actions(state: BohnanzaState, seat: int) -> list[Action]:
         out += free_actions(state, seat)
         out.append(act.END_MARKET)
         return out
-    if dp == RESPOND:
+    if phase == RESPOND:
         out = trade.respond_actions(state, seat)
         if island:
             out += plant_pending_actions(state, seat)
         return out + free_actions(state, seat)
-    if dp == REVIEW:
+    if phase == REVIEW:
         return trade.review_actions(state) + free_actions(state, seat)
-    if dp == RAID_RESPONSE:
+    if phase == RAID_RESPONSE:
         return (
             [act.RAID_SELL, act.RAID_SURRENDER] if raid_value(state) else [act.RAID_SURRENDER]
         )
-    if dp == PLANT_RECEIVED:
+    if phase == PLANT_RECEIVED:
         return plant_pending_actions(state, seat) + free_actions(state, seat)
-    if dp == FINAL_WINDOW:
+    if phase == FINAL_WINDOW:
         return [*free_actions(state, seat), act.DONE_FINAL]
     return []
 
@@ -79,7 +79,7 @@ def fields_for(state: BohnanzaState, seat: SeatState, bean: str) -> list[int]:
 
 
 def plant_front_actions(state: BohnanzaState) -> list[Action]:
-    seat = state.seats[state.active]
+    seat = state.seats[state.turn_player]
     if state.planted_from_hand >= 2 or not seat.hand:
         return []
     return [act.plant_front(i) for i in fields_for(state, seat, bean_of(state, seat.hand[0]))]
@@ -141,7 +141,7 @@ def free_actions(state: BohnanzaState, seat_no: int) -> list[Action]:
     """The free actions of 3.11 at the seat's current decision point."""
     cfg = state.cfg
     seat = state.seats[seat_no]
-    if state.dp == FINAL_WINDOW:
+    if state.phase == FINAL_WINDOW:
         return ship_harvest_actions(state, seat, False) + transfer_actions(state, seat)
     out: list[Action] = [
         act.harvest(i) for i in range(len(seat.fields)) if harvestable(seat.fields, i)
@@ -160,7 +160,7 @@ def free_actions(state: BohnanzaState, seat_no: int) -> list[Action]:
 def sail_actions(state: BohnanzaState) -> list[Action]:
     if state.sailings_made >= state.cfg.max_sailings:
         return []
-    seat = state.seats[state.active]
+    seat = state.seats[state.turn_player]
     out: list[Action] = []
     for m in MERCHANTS:
         ship = seat.ships.get(m)
@@ -178,13 +178,13 @@ def sail_actions(state: BohnanzaState) -> list[Action]:
 
 
 def raid_actions(state: BohnanzaState) -> list[Action]:
-    seat = state.seats[state.active]
+    seat = state.seats[state.turn_player]
     pirate = seat.ships.get(PIRATE)
     if pirate is None:
         return []
     out: list[Action] = []
     for target in range(state.n):
-        if target == state.active:
+        if target == state.turn_player:
             continue
         for m, ship in state.seats[target].ships.items():
             if (

@@ -11,8 +11,8 @@ from boardgames.core.rng import derived_rng, match_rng
 from boardgames.core.simulate import play_game
 from boardgames.games.bohnanza import actions as act
 from boardgames.games.bohnanza.bots import GreedyBot
+from boardgames.games.bohnanza.legal import item_valid
 from boardgames.games.bohnanza.rules import RULES, BohnanzaOptions
-from boardgames.games.bohnanza.trade import item_valid
 from tests.games.bohnanza.helpers import NAMES
 from tests.games.bohnanza.test_hidden import others_secrets_hidden
 
@@ -81,7 +81,7 @@ def test_greedy_bot_confirms_the_first_acceptor_of_its_own_table_offer(mode: str
         action = bots[seat].choose(RULES.view(st, seat), RULES.legal_actions(st, seat),
                                    bot_rngs[seat])
         t = st.trade
-        own_offer = (st.dp == "review" and st.pick is None and st.draft is None
+        own_offer = (st.phase == "review" and st.pick is None and st.draft is None
                      and t is not None and t.proposal.kind == "table"
                      and t.proposal.from_seat == seat)
         acceptors = [r.seat for r in t.responses if r.status == "accepted"

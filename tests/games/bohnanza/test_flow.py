@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from boardgames.games.bohnanza import actions as act
-from boardgames.games.bohnanza import flow
+from boardgames.games.bohnanza import effects
 from boardgames.games.bohnanza.rules import RULES
 from boardgames.games.bohnanza.state import (
     FINAL_WINDOW,
@@ -48,7 +48,7 @@ def test_tc20_duel_discard_chain() -> None:
     assert beans(st, st.discard[-2:]) == ["blau", "brech"]
     assert st.chained == st.face_up[3:]
     play(st, ALICE, act.END_MARKET)
-    assert st.dp == PLANT_RECEIVED and st.decider == ALICE
+    assert st.phase == PLANT_RECEIVED and st.active == ALICE
     assert len([a for a in legal(st, ALICE) if a.kind == "plant_pending"]) >= 5
 
 
@@ -60,7 +60,7 @@ def test_duel_chain_can_take_back_the_phase_one_discard() -> None:
     hand = set_hand(st, ALICE, ["blau", "sau"])
     play(st, ALICE, act.plant_front(0))
     play(st, ALICE, act.duel_discard(hand[1]))
-    assert st.dp == MARKET and hand[1] in st.face_up
+    assert st.phase == MARKET and hand[1] in st.face_up
 
 
 def test_tc21_duel_non_active_player_only_answers_raids() -> None:
@@ -74,21 +74,21 @@ def test_tc21_duel_non_active_player_only_answers_raids() -> None:
     set_ship(st, BOB, "m1", "blau", 6)
     assert legal(st, BOB) == []
     play(st, ALICE, act.raid(BOB, "m1"))
-    assert st.dp == RAID_RESPONSE
+    assert st.phase == RAID_RESPONSE
     play(st, BOB, act.RAID_SELL)
     assert len(st.seats[BOB].coins) == 8
-    flow.finish(st, RNG, [])
-    assert st.dp == FINAL_WINDOW and st.decider == BOB  # Alice has nothing to load
+    effects.finish(st, RNG, [])
+    assert st.phase == FINAL_WINDOW and st.active == BOB  # Alice has nothing to load
     assert {a.kind for a in legal(st, BOB)} <= {"harvest", "transfer_cargo", "done_final"}
 
 
 def test_tc22_reshuffle() -> None:
     st = new_game("base", 4)
     draw_pile(st, 1, discard=30)
-    st.active = ALICE
+    st.turn_player = ALICE
     hand = len(st.seats[ALICE].hand)
     events: list = []
-    flow.draw_phase(st, RNG, events)
+    effects.draw_phase(st, RNG, events)
     RULES.check_invariants(st)
     assert st.exhaustions == 1 and st.discard == [] and len(st.draw) == 28
     assert len(st.seats[ALICE].hand) == hand + 3
@@ -99,8 +99,8 @@ def test_tc22_reshuffle() -> None:
     duel.set_aside = [duel.seats[BOB].coins.pop() for _ in range(5)]
     duel.seats[BOB].stats.spent += 5
     RULES.check_invariants(duel)
-    duel.active = ALICE
-    flow.draw_phase(duel, RNG, [])
+    duel.turn_player = ALICE
+    effects.draw_phase(duel, RNG, [])
     assert duel.exhaustions == 1 and duel.set_aside == [] and len(duel.draw) == 35 - 1
 
 
@@ -113,12 +113,12 @@ def test_tc23_game_end_during_phase_two() -> None:
     play(st, ALICE, act.plant_front(0))
     play(st, ALICE, act.END_PLANTING)
     assert st.exhaustions == 3 and st.end_trigger == "during_reveal"
-    assert len(st.face_up) == 1 and st.dp == MARKET
+    assert len(st.face_up) == 1 and st.phase == MARKET
     assert act.ASK_TABLE in legal(st, ALICE)  # trading goes on
     play(st, ALICE, act.END_MARKET)
-    assert st.dp == PLANT_RECEIVED
+    assert st.phase == PLANT_RECEIVED
     play(st, ALICE, next(a for a in legal(st, ALICE) if a.kind == "plant_pending"))
-    assert st.dp == OVER
+    assert st.phase == OVER
     assert st.seats[ALICE].hand == hand[1:]  # no draw
     assert RULES.pending(st) == [] and RULES.scores(st).final
 
@@ -134,7 +134,7 @@ def test_tc24_game_end_during_the_draw() -> None:
     play(st, ALICE, act.END_MARKET)
     assert st.exhaustions == 3 and st.end_trigger == "during_draw"
     assert len(st.seats[ALICE].hand) == hand + 2 and st.rows["bohnbay"] == []
-    assert st.dp in (FINAL_WINDOW, OVER)
+    assert st.phase in (FINAL_WINDOW, OVER)
 
 
 def test_tc25_game_end_during_the_refill() -> None:
@@ -162,13 +162,13 @@ def test_tc26_final_window_and_settlement() -> None:
     to_market(st, [])
     st.end_trigger = "during_reveal"
     events: list = []
-    flow.finish(st, RNG, events)
-    assert st.dp == FINAL_WINDOW and st.decider == ALICE
+    effects.finish(st, RNG, events)
+    assert st.phase == FINAL_WINDOW and st.active == ALICE
     assert act.harvest(0, "m1") in legal(st, ALICE)
     play(st, ALICE, act.harvest(0, "m1"))
     assert len(st.seats[ALICE].ships["m1"].cargo) == 6
     play(st, ALICE, act.DONE_FINAL)
-    assert st.dp == OVER  # Bob, Carol and Dave had nothing to load
+    assert st.phase == OVER  # Bob, Carol and Dave had nothing to load
     assert len(st.seats[ALICE].coins) == 12
     result = RULES.scores(st)
     assert result.totals[ALICE] == 12 and result.final
@@ -183,7 +183,7 @@ def test_settlement_without_the_window_and_zero_value_cargo() -> None:
     set_ship(st, ALICE, "m1", "blau", 3, at="bohnbay")
     set_coins(st, ALICE, 10)
     discard = len(st.discard)
-    flow.settle(st, [])
+    effects.settle(st, [])
     assert len(st.seats[ALICE].coins) == 10 and len(st.discard) == discard + 6
     RULES.check_invariants(st)
 
@@ -196,7 +196,7 @@ def finished(start: int, coins: list[int], hands: list[int], tie_break: str):
         set_hand(st, seat, ["soja"] * h)
     for seat, c in enumerate(coins):
         set_coins(st, seat, c)
-    st.dp = OVER
+    st.phase = OVER
     return RULES.scores(st)
 
 
@@ -214,9 +214,9 @@ def test_tc31_exhaustion_with_an_empty_discard_pile() -> None:
     st = new_game("base", 4)
     st.exhaustions = 1
     draw_pile(st, 1, discard=0)
-    st.active = ALICE
-    flow.draw_phase(st, RNG, [])
-    assert st.exhaustions == 3 and st.dp == OVER
+    st.turn_player = ALICE
+    effects.draw_phase(st, RNG, [])
+    assert st.exhaustions == 3 and st.phase == OVER
     assert st.end_trigger == "during_draw"
 
 
@@ -229,7 +229,7 @@ def empty_after_last_draw(harvest_first: bool):
     draw_pile(st, 3, discard=0)
     to_market(st, [])
     play(st, ALICE, act.END_MARKET)  # Alice draws the last 3 cards
-    assert st.exhaustions == 2 and st.draw == [] and st.active == BOB
+    assert st.exhaustions == 2 and st.draw == [] and st.turn_player == BOB
     if harvest_first:
         play(st, BOB, act.harvest(0))
         assert len(st.discard) == 3
@@ -240,15 +240,15 @@ def empty_after_last_draw(harvest_first: bool):
 def test_tc31_variant_reshuffle_without_counting() -> None:
     st = empty_after_last_draw(harvest_first=True)
     assert st.exhaustions == 2 and len(st.face_up) == 2 and len(st.draw) == 1
-    assert st.dp == MARKET and st.end_trigger == "none"
+    assert st.phase == MARKET and st.end_trigger == "none"
 
 
 def test_tc31_variant_end_with_no_face_up_card() -> None:
     st = empty_after_last_draw(harvest_first=False)
     assert st.exhaustions == 3 and st.face_up == [] and st.end_trigger == "during_reveal"
-    assert st.dp == MARKET
+    assert st.phase == MARKET
     play(st, BOB, act.END_MARKET)
-    assert st.dp == OVER
+    assert st.phase == OVER
 
 
 def test_scores_mid_game_say_what_the_end_would_pay() -> None:

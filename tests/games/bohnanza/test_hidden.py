@@ -8,7 +8,7 @@ from boardgames.core.controller import Match, Seat
 from boardgames.core.plain import canonical_json
 from boardgames.core.rules import IllegalAction
 from boardgames.games.bohnanza import actions as act
-from boardgames.games.bohnanza import flow
+from boardgames.games.bohnanza import effects
 from boardgames.games.bohnanza.rules import RULES
 from boardgames.games.bohnanza.state import MARKET, RESPOND
 from tests.games.bohnanza.helpers import (
@@ -47,7 +47,7 @@ def test_tc32_views_leak_nothing() -> None:
     to_market(st, ["feuer", "rot"])
     bob = set_hand(st, BOB, ["soja", "blau", "blau"])
     compose(st, ALICE, act.propose(BOB), give=[st.face_up[0]], want={"blau": 1})
-    assert st.dp == RESPOND
+    assert st.phase == RESPOND
     assert legal(st, ALICE) == []
     alice_view = RULES.view(st, ALICE)
     assert alice_view.seats[BOB].hand_size == 3 and alice_view.seats[BOB].hand == []
@@ -65,7 +65,7 @@ def test_tc32_views_leak_nothing() -> None:
 def test_drawn_cards_are_private_log_lines() -> None:
     st = new_game("base", 4)
     events: list = []
-    flow.draw_phase(st, __import__("random").Random(1), events)
+    effects.draw_phase(st, __import__("random").Random(1), events)
     private_lines = [e for e in events if e.seats is not None]
     assert private_lines and all(e.seats == frozenset({ALICE}) for e in private_lines)
     assert private_lines[0].text.startswith("You drew")
@@ -105,9 +105,9 @@ def test_7_6_item_2_prompts_do_not_depend_on_hands() -> None:
 def test_7_6_item_3_empty_hand_skips_phase_one() -> None:
     st = new_game("base", 4)
     set_hand(st, BOB, [])
-    st.active = BOB
-    flow.start_turn(st, __import__("random").Random(0), [])
-    assert st.dp == MARKET and st.decider == BOB and len(st.face_up) == 2
+    st.turn_player = BOB
+    effects.start_turn(st, __import__("random").Random(0), [])
+    assert st.phase == MARKET and st.active == BOB and len(st.face_up) == 2
 
 
 def test_7_6_item_4_want_lists_every_bean_of_the_deck() -> None:

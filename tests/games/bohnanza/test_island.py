@@ -9,7 +9,7 @@ from pydantic import ValidationError
 
 from boardgames.core.rules import IllegalAction
 from boardgames.games.bohnanza import actions as act
-from boardgames.games.bohnanza import flow
+from boardgames.games.bohnanza import effects
 from boardgames.games.bohnanza.rules import RULES
 from boardgames.games.bohnanza.state import MARKET, PLANT_RECEIVED, RAID_RESPONSE
 from tests.games.bohnanza.helpers import (
@@ -66,9 +66,9 @@ def test_tc13_shipping_edges() -> None:
     assert act.sail("m1", "bohnbay", 0) not in legal(st, ALICE)
 
     st = new_game("lib", 4)
-    assert st.dp == "plant_hand"
+    assert st.phase == "plant_hand"
     assert not [a for a in legal(st, ALICE) if a.kind == "sail"]
-    st.dp, st.decider, st.queue = PLANT_RECEIVED, ALICE, [ALICE]
+    st.phase, st.active, st.queue = PLANT_RECEIVED, ALICE, [ALICE]
     st.seats[ALICE].received.append(st.draw.pop(0))
     assert not [a for a in legal(st, ALICE) if a.kind == "sail"]
     with pytest.raises(IllegalAction):
@@ -104,12 +104,12 @@ def test_tc15_raid_answered_by_selling() -> None:
     st = raid_setup("blau", 6)
     cargo = list(st.seats[BOB].ships["m1"].cargo)
     play(st, ALICE, act.raid(BOB, "m1"))
-    assert st.dp == RAID_RESPONSE and RULES.pending(st)[0].seat == BOB
+    assert st.phase == RAID_RESPONSE and RULES.pending(st)[0].seat == BOB
     assert set(legal(st, BOB)) == {act.RAID_SELL, act.RAID_SURRENDER}
     play(st, BOB, act.RAID_SELL)
     assert st.seats[BOB].coins == cargo[:2] and st.discard[-4:] == cargo[2:]
     assert st.seats[BOB].ships["m1"].cargo == [] and st.seats[ALICE].ships["pirate"].cargo == []
-    assert (BOB, "m1") in st.raided and st.dp == MARKET
+    assert (BOB, "m1") in st.raided and st.phase == MARKET
     set_ship(st, BOB, "m1", "blau", 3)
     assert act.raid(BOB, "m1") not in legal(st, ALICE)
 
@@ -118,7 +118,7 @@ def test_tc16_surrender_is_automatic_at_zero_value_then_transfer() -> None:
     st = raid_setup("soja", 1)
     set_ship(st, ALICE, "m1", "soja", 3)
     play(st, ALICE, act.raid(BOB, "m1"))
-    assert st.dp == MARKET  # no handoff: resolved at once
+    assert st.phase == MARKET  # no handoff: resolved at once
     assert beans(st, st.seats[ALICE].ships["pirate"].cargo) == ["soja"]
     assert st.seats[BOB].ships["m1"].cargo == []
     assert RULES.undo_barrier(st, ALICE, act.raid(BOB, "m1"))
@@ -171,7 +171,7 @@ def test_tc17_raid_legality() -> None:
     fresh = new_game("lib", 4)
     set_ship(fresh, ALICE, "pirate")
     set_ship(fresh, BOB, "m1", "blau", 3)
-    assert fresh.dp == "plant_hand" and act.raid(BOB, "m1") not in legal(fresh, ALICE)
+    assert fresh.phase == "plant_hand" and act.raid(BOB, "m1") not in legal(fresh, ALICE)
 
 
 def test_tc18_cargo_transfer_at_zero_value() -> None:
@@ -243,14 +243,14 @@ def test_tc30_cultivating_during_the_market() -> None:
     play(st, ALICE, act.harvest(1, "m1"))
     play(st, ALICE, act.sail("m1", "bohnbay", 0))
     assert beans(st, st.seats[ALICE].ships["m1"].cargo) == ["feuer", "feuer"]
-    assert st.dp == MARKET
+    assert st.phase == MARKET
 
     base = new_game("base", 4)
     clear_fields(base)
     to_market(base, ["feuer", "soja"])
     assert not [a for a in legal(base, ALICE) if a.kind == "plant_pending"]
     play(base, ALICE, act.END_MARKET)
-    assert base.dp == PLANT_RECEIVED
+    assert base.phase == PLANT_RECEIVED
     assert {a.cid for a in legal(base, ALICE) if a.kind == "plant_pending"} == set(base.face_up)
 
 
@@ -266,15 +266,15 @@ def test_r38_refill_only_empty_rows_after_the_draw() -> None:
     play(st, ALICE, act.END_MARKET)
     assert st.seats[ALICE].hand[hand:] == top[:3]
     assert st.rows["bohnbay"] == top[3:8] and len(st.rows["bohnaco"]) == 5
-    assert st.active == BOB
+    assert st.turn_player == BOB
 
 
 def test_refill_leaves_rows_with_cards_alone() -> None:
     st = lib_market()
     set_row(st, "bohnbay", ["soja"])
     set_row(st, "bohnaco", [])
-    st.active = ALICE
-    flow.draw_phase(st, random.Random(0), [])
+    st.turn_player = ALICE
+    effects.draw_phase(st, random.Random(0), [])
     assert beans(st, st.rows["bohnbay"]) == ["soja"] and len(st.rows["bohnaco"]) == 5
 
 

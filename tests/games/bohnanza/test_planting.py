@@ -6,7 +6,7 @@ import random
 
 from boardgames.core.plain import canonical_json
 from boardgames.games.bohnanza import actions as act
-from boardgames.games.bohnanza import flow
+from boardgames.games.bohnanza import effects
 from boardgames.games.bohnanza.rules import RULES
 from boardgames.games.bohnanza.state import FINAL_WINDOW, MARKET, PLANT_HAND
 from boardgames.games.bohnanza.view import build_view
@@ -94,7 +94,7 @@ def test_tc04_bean_protection_rule() -> None:
     set_field(lib, ALICE, 1, "soja", 3)
     assert act.harvest(0, "m1") not in legal(lib, ALICE)
     assert act.harvest(1, "m1") in legal(lib, ALICE)
-    lib.dp, lib.decider, lib.queue = FINAL_WINDOW, ALICE, [ALICE]
+    lib.phase, lib.active, lib.queue = FINAL_WINDOW, ALICE, [ALICE]
     assert act.harvest(0, "m1") in legal(lib, ALICE)
     assert act.harvest(0) not in legal(lib, ALICE)  # the final window only loads ships
 
@@ -122,7 +122,7 @@ def test_tc05_phase_one_must_may_and_making_room() -> None:
     play(st, ALICE, act.buy("third_field"))
     assert len(st.seats[ALICE].coins) == 0 and len(st.seats[ALICE].fields) == 3
     play(st, ALICE, act.plant_front(2))
-    assert st.dp == MARKET  # two cards planted: phase 1 ends by itself
+    assert st.phase == MARKET  # two cards planted: phase 1 ends by itself
 
 
 def test_r10_never_more_than_two_hand_cards() -> None:
@@ -130,9 +130,9 @@ def test_r10_never_more_than_two_hand_cards() -> None:
     clear_fields(st)
     set_hand(st, ALICE, ["blau", "blau", "blau"])
     play(st, ALICE, act.plant_front(0))
-    assert st.dp == PLANT_HAND
+    assert st.phase == PLANT_HAND
     play(st, ALICE, act.plant_front(0))
-    assert st.dp == MARKET and len(st.seats[ALICE].hand) == 1
+    assert st.phase == MARKET and len(st.seats[ALICE].hand) == 1
     assert act.plant_front(0) not in legal(st, ALICE)
 
 
@@ -156,8 +156,8 @@ def test_tc06_hand_order_is_sacred() -> None:
     play(st, ALICE, act.confirm(BOB))
     assert st.seats[BOB].hand == [bob[0], bob[1], bob[3]]
     stack_draw(st, ["augen", "sau", "blau"])
-    st.active = BOB
-    flow.draw_phase(st, random.Random(0), [])
+    st.turn_player = BOB
+    effects.draw_phase(st, random.Random(0), [])
     RULES.check_invariants(st)
     assert beans(st, st.seats[BOB].hand) == ["rot", "soja", "feuer", "augen", "sau", "blau"]
 
@@ -174,7 +174,7 @@ def test_tc19_duel_discard_in_phase_one() -> None:
     assert not [a for a in options if a.kind == "duel_discard"]
     play(st, ALICE, act.plant_front(0))
     play(st, ALICE, act.plant_front(1))
-    assert st.dp == MARKET
+    assert st.phase == MARKET
     assert not [a for a in legal(st, ALICE) if a.kind == "duel_discard"]
 
     st = new_game("duel", 2)
@@ -182,10 +182,10 @@ def test_tc19_duel_discard_in_phase_one() -> None:
     hand = set_hand(st, ALICE, ["sau", "blau", "soja"])
     play(st, ALICE, act.plant_front(0))
     play(st, ALICE, act.plant_front(1))
-    assert st.dp == PLANT_HAND and act.duel_discard(hand[2]) in legal(st, ALICE)
+    assert st.phase == PLANT_HAND and act.duel_discard(hand[2]) in legal(st, ALICE)
     assert act.END_PLANTING in legal(st, ALICE)
     play(st, ALICE, act.duel_discard(hand[2]))
-    assert st.dp == MARKET
+    assert st.phase == MARKET
 
 
 def test_r40_discarding_the_whole_hand_ends_phase_one() -> None:
@@ -193,7 +193,7 @@ def test_r40_discarding_the_whole_hand_ends_phase_one() -> None:
     clear_fields(st)
     hand = set_hand(st, ALICE, ["sau"])
     play(st, ALICE, act.duel_discard(hand[0]))
-    assert st.dp == MARKET and st.planted_from_hand == 0
+    assert st.phase == MARKET and st.planted_from_hand == 0
 
 
 def test_r7_hand_cards_never_reach_ships() -> None:

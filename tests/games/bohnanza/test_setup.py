@@ -7,37 +7,37 @@ import random
 import pytest
 
 from boardgames.core.rules import SetupError
-from boardgames.games.bohnanza.data import config, game_data, next_step, value
+from boardgames.games.bohnanza.data import config, data, next_step, value
 from boardgames.games.bohnanza.rules import RULES, BohnanzaOptions
 from boardgames.games.bohnanza.view import build_view
 from tests.games.bohnanza.helpers import NAMES, beans, new_game
 
 
 def test_data_counts_match_the_checks() -> None:
-    data = game_data()
+    gd = data()
     by_product: dict[str, int] = {}
-    for b in data.beans:
+    for b in gd.beans:
         by_product[b.product] = by_product.get(b.product, 0) + b.count
     assert by_product == {"base": 104, "bean_expansion": 50, "la_isla_bohnita": 54}
-    assert data.checks.base_cards == 104
-    assert data.checks.bean_expansion_cards == 50
-    assert data.checks.la_isla_bohnita_cards == 54
+    assert gd.checks.base_cards == 104
+    assert gd.checks.bean_expansion_cards == 50
+    assert gd.checks.la_isla_bohnita_cards == 54
 
 
 def test_removal_tables_agree_with_the_deck_sizes() -> None:
-    data = game_data()
-    ids = {b.id for b in data.beans}
-    for mode, table in data.removals.items():
+    gd = data()
+    ids = {b.id for b in gd.beans}
+    for mode, table in gd.removals.items():
         for expansion, cells in ((False, table.without_expansion), (True, table.with_expansion)):
             for players, cell in cells.items():
                 assert set(cell.remove) <= ids
                 assert len(config(mode, expansion, players).cids) == cell.cards_in_play
-                deal = data.deal(mode, players)
+                deal = gd.deal(mode, players)
                 assert len(deal) == players
 
 
 def test_no_display_name_says_wax() -> None:
-    assert all("Wax" not in b.name_en for b in game_data().beans)
+    assert all("Wax" not in b.name_en for b in data().beans)
 
 
 @pytest.mark.parametrize(
@@ -125,7 +125,7 @@ def test_r4_r5_starting_position() -> None:
         assert s.fields == [[], []] and s.coins == [] and s.received == []
         assert list(s.ships) == ["m1"] and s.ships["m1"].location == "home"
         assert s.ships["m1"].cargo == []
-    assert st.active == 1 and st.turn == 1 and st.dp == "plant_hand"
+    assert st.turn_player == 1 and st.turn == 1 and st.phase == "plant_hand"
     assert RULES.pending(st)[0].seat == 1
     base = new_game("base", 3)
     assert all(s.ships == {} for s in base.seats)
@@ -148,7 +148,7 @@ def test_unverified_meters_are_flagged_in_the_view() -> None:
     st = new_game("lib", 4)
     view = build_view(st, 0)
     assert sorted(view.unverified) == ["mokka", "wachs"]
-    meter = {b.id: b.meter for b in game_data().beans}
+    meter = {b.id: b.meter for b in data().beans}
     assert value("mokka", meter["mokka"][0]) == 1  # the placeholder comes from the data file
     assert build_view(new_game("base", 4), 0).unverified == []
     assert "unverified" in RULES.scores(st).note

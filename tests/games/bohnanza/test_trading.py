@@ -43,27 +43,27 @@ def test_tc07_direct_proposal_offer_response_confirmation() -> None:
     feuer, rot = st.face_up
     bob = set_hand(st, BOB, ["soja", "blau", "blau"])
     compose(st, ALICE, act.propose(BOB), give=[feuer], want={"blau": 1})
-    assert RULES.pending(st)[0].seat == BOB and st.dp == RESPOND
+    assert RULES.pending(st)[0].seat == BOB and st.phase == RESPOND
     play(st, BOB, act.ACCEPT)
     assert st.pick is not None  # two copies: Bob chooses which
     assert set(legal(st, BOB)) == {act.pick(bob[1]), act.pick(bob[2]), act.DRAFT_CANCEL}
     play(st, BOB, act.pick(bob[2]))
-    assert st.dp == REVIEW and RULES.pending(st)[0].seat == ALICE
+    assert st.phase == REVIEW and RULES.pending(st)[0].seat == ALICE
     assert st.seats[BOB].hand == bob  # nothing moved yet (R18)
     events = play(st, ALICE, act.confirm(BOB))
     assert st.seats[BOB].received == [feuer]
     assert st.seats[ALICE].received == [bob[2]]
     assert st.seats[BOB].hand == bob[:2] and st.face_up == [rot]
     assert "Alice gives 1 Chili Bean (face-up) to Bob for 1 Blue Bean." in texts(events)
-    assert st.dp == MARKET
+    assert st.phase == MARKET
     hand_before = len(st.seats[ALICE].hand)
     play(st, ALICE, act.END_MARKET)
-    assert st.dp == PLANT_RECEIVED and st.decider == ALICE
+    assert st.phase == PLANT_RECEIVED and st.active == ALICE
     play(st, ALICE, act.plant_pending(bob[2], 1))  # Alice picks her own order: Blau first
     play(st, ALICE, act.plant_pending(rot, 0))
-    assert st.dp == PLANT_RECEIVED and st.decider == BOB
+    assert st.phase == PLANT_RECEIVED and st.active == BOB
     play(st, BOB, act.plant_pending(feuer, 0))
-    assert st.active == BOB and st.turn == 2  # Alice drew and the turn passed
+    assert st.turn_player == BOB and st.turn == 2  # Alice drew and the turn passed
     assert len(st.seats[ALICE].hand) == hand_before + 3
 
 
@@ -79,7 +79,7 @@ def test_tc08_a_want_the_partner_cannot_meet() -> None:
     assert "feuer" not in err.value.reason.lower()
     assert all(c not in repr(build_view(st, ALICE)) for c in bob)
     events = play(st, BOB, act.DECLINE)
-    assert st.dp == MARKET and st.decider == ALICE
+    assert st.phase == MARKET and st.active == ALICE
     assert texts(events) == ["Bob declined."]
 
 
@@ -91,13 +91,13 @@ def table_round(hand_has_rot: bool):
     carol = set_hand(st, CAROL, ["soja", "soja", "feuer"])
     set_hand(st, DAVE, ["sau"])
     compose(st, ALICE, act.ASK_TABLE, give=[rot], want={"blau": 1})
-    assert st.decider == BOB
+    assert st.active == BOB
     play(st, BOB, act.ACCEPT)  # a single Blau: taken at once
-    assert st.decider == CAROL
+    assert st.active == CAROL
     compose(st, CAROL, act.COUNTER, give=carol[:2], want={"rot": 1})
-    assert st.decider == DAVE
+    assert st.active == DAVE
     play(st, DAVE, act.DECLINE)
-    assert st.dp == REVIEW
+    assert st.phase == REVIEW
     return st, rot, alice, bob, carol
 
 
@@ -108,19 +108,19 @@ def test_tc09_table_ask_with_several_answers() -> None:
     assert {act.confirm(BOB), act.confirm(CAROL)} <= set(legal(st, ALICE))
     play(st, ALICE, act.confirm(BOB))
     assert st.seats[BOB].received == [rot]
-    assert st.dp == REVIEW and act.confirm(CAROL) in legal(st, ALICE)
+    assert st.phase == REVIEW and act.confirm(CAROL) in legal(st, ALICE)
     play(st, ALICE, act.confirm(CAROL))  # the hand Rot is the only copy left: no pick
     assert st.seats[ALICE].hand == [alice[0], alice[2]]
     assert st.seats[ALICE].received == [bob[1], carol[0], carol[1]]
     assert st.seats[CAROL].received == [alice[1]]
-    assert st.dp == MARKET
+    assert st.phase == MARKET
 
 
 def test_tc09_variant_counter_becomes_void() -> None:
     st, *_ = table_round(hand_has_rot=False)
     events = play(st, ALICE, act.confirm(BOB))
     assert "Carol's answer is void now." in texts(events)
-    assert st.dp == MARKET and st.trade is None
+    assert st.phase == MARKET and st.trade is None
 
 
 def test_tc10_gifts() -> None:
@@ -137,12 +137,12 @@ def test_tc10_gifts() -> None:
     compose(st, BOB, act.OFFER, give=[bob[0]])
     play(st, CAROL, act.PASS)
     play(st, DAVE, act.PASS)
-    assert st.dp == REVIEW
+    assert st.phase == REVIEW
     play(st, ALICE, act.confirm(BOB))
     assert st.seats[ALICE].received == [bob[0]]
     assert st.seats[BOB].hand == [bob[1]]
     play(st, ALICE, act.END_MARKET)
-    assert st.dp == PLANT_RECEIVED and st.decider == ALICE  # she must plant the Sau
+    assert st.phase == PLANT_RECEIVED and st.active == ALICE  # she must plant the Sau
 
 
 def test_a_gift_to_the_table_goes_to_one_acceptor() -> None:
@@ -153,7 +153,7 @@ def test_a_gift_to_the_table_goes_to_one_acceptor() -> None:
         play(st, seat, act.ACCEPT)
     play(st, ALICE, act.confirm(CAROL))
     assert st.seats[CAROL].received == [garten]
-    assert st.dp == MARKET  # the other acceptances became void
+    assert st.phase == MARKET  # the other acceptances became void
 
 
 def test_tc11_illegal_trade_shapes() -> None:
@@ -171,7 +171,7 @@ def test_tc11_illegal_trade_shapes() -> None:
     assert act.draft_give(received[0]) not in legal(st, ALICE)
     assert act.draft_give(st.seats[ALICE].fields[0][0]) not in legal(st, ALICE)
     play(st, ALICE, act.DRAFT_CANCEL)
-    assert st.draft is None and st.dp == MARKET
+    assert st.draft is None and st.phase == MARKET
 
     bob = set_hand(st, BOB, ["blau"])
     set_field(st, BOB, 0, "soja", 1)
@@ -216,10 +216,10 @@ def test_counter_then_counter_back() -> None:
     bob = set_hand(st, BOB, ["blau", "soja"])
     compose(st, ALICE, act.propose(BOB), give=[feuer], want={"blau": 1})
     compose(st, BOB, act.COUNTER, give=[bob[0]], want={"rot": 1, "feuer": 1})
-    assert st.dp == REVIEW
+    assert st.phase == REVIEW
     assert st.trade.responses[0].status == "countered"
     compose(st, ALICE, act.counter_back(BOB), give=[rot], want={"soja": 1})
-    assert st.dp == RESPOND and st.decider == BOB
+    assert st.phase == RESPOND and st.active == BOB
     assert st.trade.proposal.kind == "direct" and len(st.trade.responses) == 0
     play(st, BOB, act.ACCEPT)
     play(st, ALICE, act.confirm(BOB))
@@ -238,7 +238,7 @@ def test_confirming_a_counter_lets_a_pick_between_face_up_and_hand() -> None:
     play(st, ALICE, act.confirm(BOB))
     assert set(legal(st, ALICE)) == {act.pick(rot_up), act.pick(alice[0]), act.DRAFT_CANCEL}
     play(st, ALICE, act.DRAFT_CANCEL)
-    assert st.dp == REVIEW and st.pick is None
+    assert st.phase == REVIEW and st.pick is None
     play(st, ALICE, act.confirm(BOB))
     play(st, ALICE, act.pick(alice[0]))
     assert st.seats[BOB].received == [alice[0]] and st.face_up[0] == rot_up

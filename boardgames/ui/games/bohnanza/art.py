@@ -9,8 +9,10 @@ from functools import cache
 
 from rich.style import Style
 
-from boardgames.games.bohnanza.data import bean_name, meter
+from boardgames.ui.games.bohnanza.choices import lot_text, meter_text, short_name
 from boardgames.ui.widgets.canvas import Canvas, check_glyph
+
+__all__ = ["lot_text", "meter_text", "short_name"]  # the words of the cards, from choices
 
 # Background and text colour of each bean's card face.
 BEAN_COLOURS: dict[str, tuple[str, str]] = {
@@ -28,7 +30,6 @@ BEAN_COLOURS: dict[str, tuple[str, str]] = {
     "mokka": ("#b5835a", "#000000"),
     "wachs": ("#c6d35a", "#000000"),
 }
-SHORT_OVERRIDES = {"augen": "B-eyed"}
 
 FRAME = Style(color="#a6a6a6")
 DIM = Style(color="#979797")
@@ -61,13 +62,6 @@ LIGHT = "┌─┐│└┘"
 HEAVY = "╔═╗║╚╝"
 
 
-def short_name(bean: str) -> str:
-    """At most 6 letters: 'Blue', 'Chili', 'B-eyed', 'Mocha'."""
-    if bean in SHORT_OVERRIDES:
-        return SHORT_OVERRIDES[bean]
-    return bean_name(bean).removesuffix(" Bean")[:6]
-
-
 def code(bean: str) -> str:
     """Three letters for chips: 'Blu', 'Chi', 'Eye'."""
     return "Eye" if bean == "augen" else short_name(bean)[:3]
@@ -77,18 +71,6 @@ def code(bean: str) -> str:
 def face(bean: str) -> Style:
     bg, fg = BEAN_COLOURS.get(bean, ("#444444", "#ffffff"))
     return Style(color=fg, bgcolor=bg)
-
-
-def meter_text(bean: str) -> str:
-    """Beans needed for 1, 2, 3 and 4 coins: '3·6·8·9', '-·2·3·-'."""
-    return "·".join("-" if n is None else str(n) for n in meter(bean))
-
-
-def lot_text(bean: str | None, count: int, unverified: bool = False) -> str:
-    """'Blue ×5' (a field or a cargo)."""
-    if bean is None:
-        return "empty"
-    return f"{short_name(bean)}{UNVERIFIED_MARK if unverified else ''} ×{count}"
 
 
 def value_text(value: int, next_need: int | None, next_coins: int | None) -> str:
@@ -101,7 +83,7 @@ def frame(canvas: Canvas, x: int, y: int, w: int, h: int, style: Style, *, heavy
           top: str = "", bottom: str = "", top_style: Style | None = None,
           bottom_style: Style | None = None) -> None:
     """A card outline with optional words written into its top and bottom edges."""
-    tl, hz, tr, vt, bl, br = HEAVY if heavy else LIGHT
+    tl, hz, tr, vt, bl, br = tuple(HEAVY if heavy else LIGHT)
     canvas.put(x, y, tl + hz * (w - 2) + tr, style)
     for yy in range(y + 1, y + h - 1):
         canvas.put(x, yy, vt, style)

@@ -1,16 +1,31 @@
-"""The widget beside the table: the trade panel (the proposal on the table and every
-answer to it), and the texts it uses."""
+"""The side panels: the trade panel beside the table (the proposal on the table and every
+answer to it), the lines of each seat's panel (the Players tab of small terminals) and the
+status line."""
 
 from __future__ import annotations
+
+from typing import Any
 
 from rich.text import Text
 from textual import events
 from textual.message import Message
 from textual.widgets import Static
 
-from boardgames.core.controller import Seat
-from boardgames.games.bohnanza.view import BohnanzaView, GiveView, ProposalView
-from boardgames.ui.games.bohnanza.art import short_name
+from boardgames.core.seating import Seat
+from boardgames.games.bohnanza.data import bean_name
+from boardgames.games.bohnanza.text import count_text
+from boardgames.games.bohnanza.view import BohnanzaView
+from boardgames.ui.games.bohnanza.choices import (
+    SHIP_WORD,
+    answers_text,
+    beans_text,
+    coins,
+    give_text,
+    lot_words,
+    place,
+    terms_text,
+    want_text,
+)
 from boardgames.ui.widgets.panels import seat_text
 
 STATUS_WORDS = {
@@ -23,65 +38,6 @@ STATUS_WORDS = {
     "void": "void (no longer possible)",
     "confirmed": "traded ✓",
 }
-
-
-def give_text(give: list[GiveView]) -> str:
-    """'1 Chili (face-up), 2 Soy (hand)'."""
-    groups: dict[tuple[str, str], int] = {}
-    for g in give:
-        groups[(g.bean, g.source)] = groups.get((g.bean, g.source), 0) + 1
-    parts = [f"{n} {short_name(b)} ({'face-up' if s == 'face_up' else 'hand'})"
-             for (b, s), n in groups.items()]
-    return ", ".join(parts) or "nothing"
-
-
-def want_text(want: dict[str, int]) -> str:
-    return ", ".join(f"{n} {short_name(b)}" for b, n in want.items() if n) or "nothing"
-
-
-def beans_text(beans: list[str]) -> str:
-    counts: dict[str, int] = {}
-    for b in beans:
-        counts[b] = counts.get(b, 0) + 1
-    return want_text(counts)
-
-
-def terms_text(p: ProposalView) -> str:
-    return f"gives {give_text(p.give)}; wants {want_text(p.want)}"
-
-
-# How each answer reads after the names of those who gave it (one name, several names).
-ANSWER_VERBS = {
-    "accepted": ("accepted", "accepted"),
-    "countered": ("countered", "countered"),
-    "offered": ("made an offer", "made offers"),
-    "confirmed": ("traded", "traded"),
-    "declined": ("declined", "declined"),
-    "passed": ("passed", "passed"),
-    "void": ("can no longer trade (void)", "can no longer trade (void)"),
-    "waiting": ("has not answered yet", "have not answered yet"),
-}
-
-
-def names_text(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def answers_text(v: BohnanzaView) -> str:
-    """Who gave which answer to the trade on the table, in sentences: 'Bob accepted; Cleo
-    declined; Dax and Eve have not answered yet.' (from the view's answer per seat)."""
-    if v.trade is None:
-        return ""
-    groups: dict[str, list[str]] = {}
-    for seat in v.trade.responders:
-        groups.setdefault(v.trade.status.get(seat, "waiting"), []).append(v.names[seat])
-    parts = []
-    for status in [*ANSWER_VERBS, *groups]:
-        names = groups.pop(status, None)
-        if names:
-            one, many = ANSWER_VERBS.get(status, (status, status))
-            parts.append(f"{names_text(names)} {one if len(names) == 1 else many}")
-    return "; ".join(parts) + "." if parts else ""
 
 
 class TradePanel(Static):
@@ -97,7 +53,7 @@ class TradePanel(Static):
             super().__init__()
             self.seat = seat
 
-    def __init__(self, seats: list[Seat], **kwargs) -> None:
+    def __init__(self, seats: list[Seat], **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.seats = seats
         self._lines: list[int | None] = []
@@ -153,10 +109,10 @@ class TradePanel(Static):
         width = max(20, self.content_size.width or 30)
         out: list[Text] = []
         self._lines = []
-        for text, seat in zip(lines, seats, strict=True):
+        for text, owner in zip(lines, seats, strict=True):
             for part in text.wrap(self.app.console, width):
                 out.append(part)
-                self._lines.append(seat)
+                self._lines.append(owner)
         self.update(Text("\n").join(out), layout=len(out) != self._height)
         self._height = len(out)
 
@@ -167,3 +123,49 @@ class TradePanel(Static):
         seat = self._lines[offset.y]
         if seat is not None:
             self.post_message(self.Picked(seat))
+
+
+def panel_lines(view: BohnanzaView, seat: int) -> list[Text | str]:
+    """A seat's panel (the Players tab, small terminals): coins, hand size, fields, ships."""
+    s = view.seats[seat]
+    lines: list[Text | str] = [f"{coins(s.coins)} · {count_text(s.hand_size, 'card')} in hand"]
+    lines += [f"field {k + 1}: {lot_words(lot)}" for k, lot in enumerate(s.fields)]
+    if not s.third_field_owned:
+        lines.append(f"field 3: not owned, costs {coins(s.third_field_price)}")
+    for ship in s.ships:
+        if ship.owned:
+            where = "" if ship.id == "pirate" else f" at {place(ship.location)}"
+            lines.append(f"{SHIP_WORD[ship.id].removeprefix('the ')}{where}: "
+                         f"{lot_words(ship.cargo)}")
+    if s.received:
+        lines.append("received: " + ", ".join(bean_name(c.bean) for c in s.received))
+    return lines
+
+
+def panel_tag(view: BohnanzaView, seat: int) -> str:
+    s = view.seats[seat]
+    return " · ".join(t for t, on in (("start player", s.is_start),
+                                      ("active", s.is_turn_player)) if on)
+
+
+MODE_TITLES = {"base": "Bohnanza", "lib": "La Isla Bohnita", "duel": "La Isla Bohnita duel"}
+
+
+def status_text(view: BohnanzaView, compact: bool) -> str:
+    """The top line. On small terminals the game's name gives way to the facts that must
+    be seen."""
+    parts = [] if compact and not view.over else [MODE_TITLES[view.mode]]
+    if view.over:
+        parts.append("game over")
+    else:
+        parts.append(f"turn {view.turn}: {view.names[view.turn_player]}")
+        parts.append("last loading before the final scoring" if view.phase == "final_window"
+                     else f"phase {view.phase_no} {view.phase_name}")
+    parts.append(f"exhaustion {view.exhaustions} of {view.end_exhaustions}")
+    if view.mode == "duel":
+        parts.append(f"{coins(view.set_aside)} set aside")
+    if view.end_trigger != "none" and not view.over:
+        parts.append("the end is triggered: last turn")
+    elif view.exhaustions == view.end_exhaustions - 1 and not view.over:
+        parts.append("⚠ next time the draw pile is used up, the game is over")
+    return " · ".join(parts)

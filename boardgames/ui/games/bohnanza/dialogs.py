@@ -1,4 +1,5 @@
-"""The trade composer (spec 9.3) and the raid answer: modal dialogs.
+"""The game's modal dialogs: the trade composer (spec 9.3), the raid answer, and the body
+of the end screen (spec 5).
 
 The composer gathers a whole trade message locally (cards to give, beans wanted, the
 partner) and hands it back on Send; the screen then submits the engine's draft steps in
@@ -8,7 +9,9 @@ a chip, the - / + beside a bean, a partner, Send or Cancel."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
 
 from rich.text import Text
 from textual import events
@@ -18,47 +21,28 @@ from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.widgets import Button, Static
 
+from boardgames.core.controller import Match
+from boardgames.games.bohnanza.summary import end_extras
 from boardgames.ui.games.bohnanza.art import face, short_name
+from boardgames.ui.games.bohnanza.choices import (
+    OPEN_CALL,
+    TABLE,
+    Chip,
+    ComposerPlan,
+    Terms,
+    coins,
+    terms_problem,
+)
 from boardgames.ui.screens.dialogs import Dialog
+from boardgames.ui.widgets.panels import seat_text
 
 WANT_PER_LINE = 4
-TABLE, OPEN_CALL = "table", "open"
-
-
-@dataclass(frozen=True)
-class Chip:
-    """A card the composer may give: its cid, bean and label ('#3 Soy', 'Chili (face-up)')."""
-
-    cid: str
-    bean: str
-    label: str
-
-
-@dataclass
-class Terms:
-    """A trade message as gathered by the composer. ``to`` is a seat, TABLE or OPEN_CALL
-    (None when fixed: counters, offers and counter-backs go to the active player)."""
-
-    to: int | str | None
-    give: list[str] = field(default_factory=list)  # cids in the order they were chosen
-    want: dict[str, int] = field(default_factory=dict)  # in the order beans were added
 
 
 @dataclass(frozen=True)
 class Partner:
     value: int | str
     label: Text
-
-
-def terms_problem(terms: Terms) -> str | None:
-    """Why the message cannot be sent yet (None: it can)."""
-    if terms.to == OPEN_CALL:
-        if terms.give or terms.want:
-            return "an open call carries no terms: clear them (Backspace) or choose a partner"
-        return None
-    if not terms.give and not any(terms.want.values()):
-        return "give or want at least one card"
-    return None
 
 
 class ComposerBody(Static):
@@ -73,7 +57,7 @@ class ComposerBody(Static):
             super().__init__()
             self.target = target
 
-    def __init__(self, **kwargs) -> None:
+    def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.spans: list[tuple[int, int, int, tuple[str, object]]] = []
 
@@ -152,7 +136,7 @@ class Composer(Dialog["Terms | None"]):
             mark = "▶ " if active == name else "  "
             lines.append(Text(f"{mark}{words}", style="bold" if active == name else "dim bold"))
 
-        def add(parts: list[tuple[Text, tuple[str, object] | None]]) -> None:
+        def add(parts: Sequence[tuple[Text, tuple[str, object] | None]]) -> None:
             """One line of clickable parts, wrapped at the body's width."""
             line = Text("  ")
             for part, target in parts:
@@ -367,3 +351,64 @@ class RaidAnswer(Dialog["str | None"]):
             return
         self.dismiss(answer)
 
+
+
+def composer(plan: ComposerPlan, match: Match) -> Composer:
+    """The composer of a plan from ``choices``; partners are named as in the panels."""
+    words = {TABLE: Text("Whole table"), OPEN_CALL: Text("Open call (ask for offers)")}
+    partners = [Partner(p, words[p] if isinstance(p, str) else seat_text(match.seats[p]))
+                for p in plan.partners]
+    return Composer(plan.title, plan.chips, plan.beans, plan.limits, partners, plan.terms,
+                    plan.unverified, plan.context)
+
+
+def end_parts(match: Match) -> tuple[Any, list[Any]]:
+    """The end screen: the winner and the ranking, the coins of section 5 by seat with the
+    coins before the final scoring, the extras and how a tie was broken. The unverified
+    beanometers get a footnote only when one of those beans paid coins."""
+    from rich.table import Table
+
+    scores = match.scores()
+    extras = end_extras(match.state, scores)
+    seats = match.seats
+    names = [seats[i].name for i in scores.winners]
+    best = coins(scores.totals[scores.winners[0]])
+    if len(names) == 1:
+        line = f"{names[0]} wins with {best}."
+    else:
+        line = f"{', '.join(names[:-1])} and {names[-1]} share the win with {best}."
+    headline = Text(line + (f" {extras.tie_line}" if extras.tie_line else ""), style="bold")
+    table = Table(header_style="bold", expand=False)
+    table.add_column("")
+    for seat in seats:
+        table.add_column(seat_text(seat), justify="right")
+    values = {c.key: c.values for c in scores.categories}
+    before: list[int] | None = [sum(values[k][i] for k in values if not k.startswith("final"))
+                                for i in range(len(seats))]
+    for c in scores.categories:
+        if c.key.startswith("final") and before is not None:
+            table.add_row(Text("Coins before final scoring", style="bold"),
+                          *(Text(str(v), style="bold") for v in before))
+            before = None
+        table.add_row(c.label, *(str(v) for v in c.values))
+    table.add_section()
+    table.add_row(Text("Total coins", style="bold"),
+                  *(Text(str(t), style="bold") for t in scores.totals))
+    table.add_row("Rank", *(f"{e.rank}." + (" ★" if e.seat in scores.winners else "")
+                            for e in extras.seats))
+    table.add_section()
+    rows = [("Cards still in hand", [e.hand for e in extras.seats])]
+    if extras.island:
+        rows += [("Cards lost to raids", [e.raid_lost for e in extras.seats]),
+                 ("Cards captured by raids", [e.raid_captured for e in extras.seats]),
+                 ("Beans loaded at the island", [e.island_loaded for e in extras.seats])]
+    rows.append(("Trades done", [e.trades for e in extras.seats]))
+    for label, vals in rows:
+        table.add_row(Text(label, style="dim"), *(Text(str(v), style="dim") for v in vals))
+    body: list[Any] = [table]
+    if extras.unverified_paid:
+        beans = " and ".join(extras.unverified_paid)
+        verb = "was" if len(extras.unverified_paid) == 1 else "were"
+        body.append(Text(f"{beans} {verb} sold in this game: the beanometer values used "
+                         "are unverified stand-ins (see the rules, F1).", style="dim"))
+    return headline, body

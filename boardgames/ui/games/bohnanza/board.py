@@ -7,16 +7,18 @@ position, the keyboard cursor moves from spot to spot."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Sequence
+from typing import Any
 
 from rich.style import Style
 from textual import events
 from textual.message import Message
 
-from boardgames.core.controller import Seat
+from boardgames.core.seating import Seat
 from boardgames.games.bohnanza.data import harbour_name
-from boardgames.games.bohnanza.view import BohnanzaView, LotView, SeatView, ShipView
+from boardgames.games.bohnanza.view import BohnanzaView, CardView, LotView, SeatView, ShipView
 from boardgames.ui.games.bohnanza import art
+from boardgames.ui.games.bohnanza.choices import Marks, Spot, place
 from boardgames.ui.widgets.canvas import BoardView, Canvas
 
 WIDTH = 86
@@ -31,34 +33,7 @@ LEGEND = (f"{art.TARGET_MARK} legal {art.ACTIVE_MARK} active "
           f"=coins ·beans→coins next  {art.UNVERIFIED_MARK} unverified")
 
 
-@dataclass(frozen=True)
-class Spot:
-    """Something on the table a player can point at.
-
-    kinds: hand (key: position), faceup (cid), recv (cid), field (index), ship (m1, m2,
-    pirate), row (harbour), home, draw, discard."""
-
-    kind: str
-    seat: int = -1
-    key: str | int = ""
-
-
 Rect = tuple[int, int, int, int]
-
-
-@dataclass
-class Marks:
-    """What the screen asks the table to show on top of the cards."""
-
-    cursor: Spot | None = None
-    selected: Spot | None = None
-    targets: frozenset[Spot] = frozenset()
-    picked: frozenset[str] = frozenset()  # cids ticked in a card pick
-    changed: frozenset[Spot] = frozenset()  # changed since the viewer's last move (✦)
-
-
-def place(location: str | None) -> str:
-    return "home" if location in (None, "home") else harbour_name(location)
 
 
 def fit_mark(me: SeatView, bean: str) -> str:
@@ -68,15 +43,6 @@ def fit_mark(me: SeatView, bean: str) -> str:
         return f"{art.FITS_MARK}{matching[0] + 1}"
     empty = [k for k, f in enumerate(me.fields) if f.bean is None]
     return f"{art.FREE_MARK}{empty[0] + 1}" if empty else art.NO_ROOM_MARK
-
-
-def fit_hint(me: SeatView, bean: str) -> str:
-    """'fits F1/F2', 'empty F3' or 'no room' for a hand card of ``bean``."""
-    matching = [str(k + 1) for k, f in enumerate(me.fields) if f.bean == bean]
-    if matching:
-        return "fits F" + "/".join(matching)
-    empty = [k for k, f in enumerate(me.fields) if f.bean is None]
-    return f"empty F{empty[0] + 1}" if empty else "no room"
 
 
 class BeanTable(BoardView):
@@ -97,7 +63,7 @@ class BeanTable(BoardView):
             super().__init__()
             self.spot = spot
 
-    def __init__(self, seats: list[Seat], **kwargs) -> None:
+    def __init__(self, seats: list[Seat], **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.seats = seats
         self.view: BohnanzaView | None = None
@@ -235,15 +201,15 @@ class BeanTable(BoardView):
                 break
             top = "chain" if card.cid in v.chained else ""
             art.table_card(canvas, cx, y, card.bean, top=top)
-            self._spot(Spot("faceup", v.active, card.cid), (cx, y, 8, 3))
+            self._spot(Spot("faceup", v.turn_player, card.cid), (cx, y, 8, 3))
 
     def _draw_mat(self, canvas: Canvas, v: BohnanzaView, seat: int, y: int) -> None:
         s = v.seats[seat]
         who = self.seats[seat]
         colour = Style(color=who.colour, bold=True)
-        if seat == v.decider:
+        if seat == v.active:
             canvas.fill(0, y, LABEL_W - 1, 3, " ", Style(bgcolor="#2a2a10"))
-        if s.is_active:
+        if s.is_turn_player:
             canvas.put(0, y, art.ACTIVE_MARK, art.BOLD)
         canvas.put(1, y, who.glyph, colour)
         name = who.name[:9]
@@ -282,7 +248,7 @@ class BeanTable(BoardView):
                     y: int) -> None:
         lot = s.fields[k]
         top = f"F{k + 1}"
-        protected = lot.bean is not None and not lot.harvestable and v.dp != "final_window"
+        protected = lot.bean is not None and not lot.harvestable and v.phase != "final_window"
         if v.viewer == s.seat and protected:
             top += f" {art.LOCK_MARK}"
         self._draw_lot(canvas, v, lot, x, y, FIELD_W, top)
@@ -371,7 +337,7 @@ class BeanTable(BoardView):
             canvas.put(x, y, art.CURSOR_MARK)
 
     @staticmethod
-    def _cid(spot: Spot, hand: list) -> str | None:
+    def _cid(spot: Spot, hand: list[CardView]) -> str | None:
         if spot.kind == "hand" and isinstance(spot.key, int) and spot.key < len(hand):
             return hand[spot.key].cid
         if spot.kind in ("faceup", "recv"):
@@ -441,7 +407,7 @@ class BeanTable(BoardView):
         self.post_message(self.Clicked(self.spot_at(*self.board_xy(event)), event.button))
 
 
-def crop(canvas: Canvas, lines) -> Canvas:
+def crop(canvas: Canvas, lines: Sequence[int]) -> Canvas:
     """A canvas of some of ``canvas``'s lines, in the given order."""
     lines = list(lines)
     out = Canvas(canvas.width, max(1, len(lines)))
@@ -458,7 +424,7 @@ class HandStrip(BoardView):
     HandStrip { width: 1fr; height: 4; scrollbar-size-horizontal: 0; }
     """
 
-    def __init__(self, table: BeanTable, **kwargs) -> None:
+    def __init__(self, table: BeanTable, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.table = table
         self.canvas = Canvas(1, 1)
