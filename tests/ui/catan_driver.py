@@ -13,7 +13,8 @@ from textual.widgets import OptionList
 
 from boardgames.core.rules import Action
 from boardgames.games.catan import actions as A
-from boardgames.games.catan.board import RESOURCES, board
+from boardgames.games.catan.board import RESOURCES
+from boardgames.ui.games.catan.art import hex_box
 from boardgames.ui.games.catan.board import CROSSING, EDGE, HEX, geometry
 from boardgames.ui.games.catan.dialogs import (
     CardPicker,
@@ -212,7 +213,7 @@ async def dialog_keys(pilot: Pilot, app: App, action: Action) -> None:
 def element_cell(mode: str, ident: int) -> tuple[int, int]:
     """A canvas cell (row, col) that a click maps to this element."""
     if mode == HEX:
-        r, c = board().hex_box(ident)
+        r, c = hex_box(ident)
         return r + 2, c + 6
     return geometry().anchors[mode][ident]
 

@@ -20,10 +20,13 @@ from boardgames.games.catan.board import board
 from boardgames.games.catan.bots import GreedyBot
 from boardgames.games.catan.state import DevCard
 from boardgames.ui.app import BoardgamesApp
+from boardgames.ui.games.catan import choices as C
+from boardgames.ui.games.catan.art import crossing_cell, edge_cells, hex_box, map_size
 from boardgames.ui.games.catan.board import geometry
+from boardgames.ui.games.catan.choices import SUBS
 from boardgames.ui.games.catan.dialogs import CardPicker, ListDialog, TradeComposer
-from boardgames.ui.games.catan.labels import hand_text, inspector_text, panel_lines
-from boardgames.ui.games.catan.screen import SUBS, CatanScreen
+from boardgames.ui.games.catan.screen import CatanScreen
+from boardgames.ui.games.catan.side import hand_text, inspector_text, panel_lines
 from boardgames.ui.screens.dialogs import Notice
 from boardgames.ui.screens.handoff import HandoffScreen
 from boardgames.ui.widgets.panels import PromptBar
@@ -58,7 +61,7 @@ def batch(match: Match, seat: int, chooser: GreedyBot, rng: random.Random, first
     state = match.state.clone()
     cards = [first]
     rules.apply(state, seat, first, random.Random(0))
-    while not state.over and state.actor == seat and state.phase == match.current().kind:
+    while not state.over and state.active == seat and state.phase == match.current().kind:
         action = chooser.choose(rules.view(state, seat), rules.legal_actions(state, seat), rng)
         cards.append(action)
         rules.apply(state, seat, action, random.Random(0))
@@ -73,7 +76,7 @@ def assert_prompt_is_current(app, match: Match) -> None:
     if d is None:
         assert "over" in shown, shown
     elif screen.my_turn:
-        want = screen._instruction(match.view(d.seat), d)
+        want = C.instruction(match.view(d.seat), d, screen.sub)
         assert shown.splitlines()[0] == want, f"{d.kind}: the bar says {shown!r}, not {want!r}"
     else:
         assert d.prompt in shown, f"{d.kind}: the bar says {shown!r}"
@@ -176,13 +179,13 @@ def visible(app) -> str:
 def main_phase_of_ann(seed: int = 3) -> Match:
     match = Match(registry.rules("catan"), seats(2), seed=seed)
     engine_until(match, lambda m: m.current().seat == 0 and m.current().kind == "pre_roll")
-    match.state.phase = match.state.base = "main"
+    match.state.phase = match.state.return_phase = "main"
     return match
 
 
 async def test_a_seven_with_a_human_discard_behind_a_handoff():
     match = main_phase_of_ann()
-    match.state.phase = match.state.base = "pre_roll"
+    match.state.phase = match.state.return_phase = "pre_roll"
     give(match, 0, wood=2, brick=2, wool=2, grain=1, ore=1)
     give(match, 1, wood=1, brick=3, wool=1, grain=3, ore=1)
     give(match, 2, wood=1, brick=0, wool=1, grain=0, ore=0)
@@ -246,7 +249,7 @@ def seed_where_ann_starts() -> int:
 
 def chip_cells(app, hex_id: int) -> str:
     """The chip marker of a field as the map draws it now."""
-    r, c = board().hex_box(hex_id)
+    r, c = hex_box(hex_id)
     return game_screen(app).board.text_at(r + 3, c + 7, c + 9).strip()
 
 
@@ -278,9 +281,13 @@ async def test_exploring_a_chip_is_revealed_only_to_the_explorer():
         text = visible(app)
         assert "look under the chips:" not in text and "For Ann" not in text
         assert not any(f"#{h} is" in text for h in looked)
-        # Bob explores too: his own reveal, never Ann's.
+        # Bob explores too: his own reveal, never Ann's (a road to a random chip field:
+        # the fixed class-I chips reveal nothing, R70).
         await by_keys(pilot, app, next(a for a in match.legal_actions(1)))
-        await by_keys(pilot, app, next(a for a in match.legal_actions(1)))
+        bd = board()
+        await by_keys(pilot, app, next(
+            a for a in match.legal_actions(1)
+            if set(bd.edge_reach(a.edge)) & (set(bd.random_fields) - match.state.players[1].seen)))
         await pilot.pause()
         assert isinstance(app.screen, Notice) and "For Bob only" in screen_text(app)
         assert not any(f"#{h} is" in screen_text(app) for h in looked
@@ -380,8 +387,8 @@ def rich_position() -> Match:
     every kind of answer possible; Bob and Cleo (bots) share the robber's field #23."""
     match = Match(registry.rules("catan"), seats(1), seed=30)
     st = match.state
-    st.setup_queue, st.turn, st.active, st.actor = [], 2, 0, 0
-    st.phase = st.base = "main"
+    st.setup_queue, st.turn, st.turn_seat, st.active = [], 2, 0, 0
+    st.phase = st.return_phase = "main"
     bd = board()
     ann = st.players[0]
     for f in ("stuyvesant", "revere", "de_witt", "de_soto", "la_salle", "pocahontas"):
@@ -416,6 +423,7 @@ def new_turn(match: Match) -> None:
     """The per-turn limits start afresh (a later turn of Ann's, for the next card)."""
     p = match.state.players[0]
     p.dev_played = p.ship_moved = p.settled = p.stuyvesant_used = p.revere_used = False
+    match.revision += 1  # the state changed behind the controller's back: no stale caches
 
 
 # The answers the greedy games of the tests above do not give (cities, fathers, trades with
@@ -510,7 +518,7 @@ def test_the_arrows_reach_every_element_and_a_click_selects_it(mode):
     for goal in anchors:
         assert arrow_path(mode, start, goal) is not None, f"{mode} {goal} unreachable"
         assert geo.hits[element_cell(mode, goal)] == (mode, goal)
-    assert (geo.rows, geo.cols) == board().map_size() == (37, 85)
+    assert (geo.rows, geo.cols) == map_size() == (37, 85)
 
 
 def test_the_field_inspector_tells_a_taken_chip_and_the_price_of_rights():
@@ -519,7 +527,7 @@ def test_the_field_inspector_tells_a_taken_chip_and_the_price_of_rights():
     taken = next(h for h in board().chip_fields if state.chips[h] is None)
     owner = state.holders[taken][0]
     viewer = next(s for s in range(3) if s not in state.holders[taken])
-    public = [e.text for e in match.log if e.seats is None]
+    public = [e for e in match.log if e.seats is None]
     text = inspector_text(match.view(viewer), match.seats, taken, viewer, public).plain
     assert f"taken by {match.seats[owner].glyph} {match.seats[owner].name} (class" in text
     assert f"Rights cost {board().value[taken]} gold" in text
@@ -529,6 +537,21 @@ def test_the_field_inspector_tells_a_taken_chip_and_the_price_of_rights():
     assert "face down, unknown to you" in text
 
 
+def test_screen_geometry_gives_each_crossing_and_edge_its_own_cells():
+    bd = board()
+    corners = [crossing_cell(c) for c in bd.crossings]
+    assert len(set(corners)) == len(corners)
+    sides = [cell for e in bd.edges for cell in edge_cells(e)]
+    assert len(set(sides)) == len(sides)
+    assert not set(sides) & set(corners)
+    rows, cols = map_size()
+    assert all(0 <= r < rows and 0 <= c < cols for r, c in corners + sides)
+    # hex 21's north-west corner is crossing 26 (spec 9.2 corner cell (0, 3))
+    r, c = hex_box(21)
+    assert crossing_cell(26) == (r, c + 3)
+    assert edge_cells(38)[0] == (r, c + 6)  # hex 21's north side, anchored mid-way
+
+
 # -- why a placement key does nothing (issue 16) -------------------------------------------
 
 
@@ -536,7 +559,7 @@ def ann_alone_in_main(seed: int = 3) -> Match:
     """Ann (the only human) in her main phase, with no resource cards at all."""
     match = Match(registry.rules("catan"), seats(1), seed=seed)
     engine_until(match, lambda m: m.current().seat == 0 and m.current().kind == "pre_roll")
-    match.state.phase = match.state.base = "main"
+    match.state.phase = match.state.return_phase = "main"
     give(match, 0, wood=0, brick=0, wool=0, grain=0, ore=0)
     return match
 
@@ -596,6 +619,7 @@ async def test_the_voucher_says_why_it_cannot_be_used_and_when_no_crossing_quali
         assert "No legal spot for voucher now: no crossing qualifies" in prompt(app)
         # R118: after a ship move no settlement is possible this turn, wherever it goes.
         state.players[0].ship_moved = True
+        match.revision += 1
         screen._token = None  # the turn's flags changed behind the screen's back
         screen.refresh_all()
         await pilot.press("4")
@@ -689,7 +713,7 @@ def test_every_number_shows_its_pips_under_it():
     for h in board().data.map.hexes:
         if h.kind != "land" or h.number is None or h.id == view.robber:
             continue
-        r, c = board().hex_box(h.id)
+        r, c = hex_box(h.id)
         assert "".join(drawn.chars[r + 4][c + 6:c + 11]).strip() == "•" * ways[h.number]
 
 
@@ -837,7 +861,7 @@ async def test_the_end_screen_gives_the_breakdown_and_turns_the_chips_face_up():
         await pilot.press("b")  # the final map
         await settle(pilot, app)
         for h in left:
-            r, c = board().hex_box(h)
+            r, c = hex_box(h)
             shown = game_screen(app).board.text_at(r + 3, c + 7, c + 9).strip()
             assert shown in ("I", "II", "III"), (h, shown)
 

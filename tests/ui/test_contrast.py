@@ -140,7 +140,7 @@ class Board:
 
 
 def catan() -> Board:
-    b = module("catan.board")
+    b = module("catan.art")
     grounds = {"board": BOARD, "legal target": b.TARGET_BG,
                **{f"terrain {k}": v for k, v in b.TERRAIN_BG.items()},
                **{f"water {k}": v for k, v in b.WATER_BG.items()}}
@@ -344,6 +344,7 @@ def test_without_colour_the_neue_welt_map_tells_its_pieces_and_marks_apart():
     from boardgames.core.seating import Seat
     from boardgames.games.catan.board import board as catan_board
     from boardgames.games.catan.rules import RULES
+    from boardgames.ui.games.catan.art import hex_box
     from boardgames.ui.games.catan.board import CROSSING, CatanBoard, Marks, geometry
     from tests.games.catan.helpers import main_phase, road, settle
 
@@ -384,20 +385,20 @@ def test_without_colour_the_neue_welt_map_tells_its_pieces_and_marks_apart():
     assert at(plain, 26)[0] == seats[0].glyph
     assert at(plain, 26)[1].reverse and not at(plain, 32)[1].reverse
     # a field's owner comes first, bold and underlined (the partner plain)
-    r, c = bd.hex_box(field_)
+    r, c = hex_box(field_)
     owner, partner = cell(plain, r + 1, c + 5), cell(plain, r + 1, c + 7)
     assert owner[0] == seats[1].glyph and owner[1].underline and owner[1].bold
     assert partner[0] == seats[0].glyph and not partner[1].underline
     # a chip the viewer alone knows is italic; a fixed-I chip everyone knows is not
-    r, c = bd.hex_box(private)
+    r, c = hex_box(private)
     assert cell(plain, r + 3, c + 7)[1].italic
     fixed = min(bd.fixed_i)
-    r, c = bd.hex_box(fixed)
+    r, c = hex_box(fixed)
     assert cell(plain, r + 3, c + 7)[0] == "I" and not cell(plain, r + 3, c + 7)[1].italic
     # value zones are written in every land field, not only drawn as magenta borders
     for h in bd.data.map.hexes:
         if h.kind == "land" and h.value_zone is not None:
-            r, c = bd.hex_box(h.id)
+            r, c = hex_box(h.id)
             assert "".join(plain.chars[r + 4][c + 3:c + 5]) == f"V{h.value_zone}"
     # legal targets: a glyph on a free crossing, an underline under a settlement
     targets = draw(Marks(CROSSING, None, frozenset({free, 32})))

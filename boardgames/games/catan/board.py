@@ -1,16 +1,14 @@
-"""Board topology and screen geometry, derived once from the data file.
-
-``board()`` is the single cached instance; it holds only static facts (the state holds the
-pieces). The screen uses ``hex_box``, ``crossing_cell``, ``edge_cells`` and ``map_size``
-to draw the hex map of spec section 9.2.
-"""
+"""Board topology, derived once from the data file: hexes, crossings, edges, their
+adjacency and the marked places. ``board()`` is the single cached instance; it holds only
+static facts (the state holds the pieces). Where things are drawn is the screen's business
+(boardgames/ui/games/catan/art.py)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
 
-from boardgames.games.catan.data import CatanData, load
+from boardgames.games.catan.data import CatanData, data
 
 DELTAS = {"N": (0, -1), "NE": (1, -1), "SE": (1, 0), "S": (0, 1), "SW": (-1, 1), "NW": (-1, 0)}
 # A corner is the point a hex shares with these two neighbours (data "coordinates.corners").
@@ -22,17 +20,8 @@ CORNER_NEIGHBOURS = {
     "SW": ("SW", "S"),
     "SE": ("S", "SE"),
 }
-# Spec 9.2: cells inside a 13 x 7 hex box.
-HEX_BOX = (7, 13)
-CORNER_CELLS = {"NW": (0, 3), "NE": (0, 9), "E": (3, 12), "SE": (6, 9), "SW": (6, 3), "W": (3, 0)}
-SIDE_CELLS = {
-    "N": [(0, c) for c in range(4, 9)],
-    "S": [(6, c) for c in range(4, 9)],
-    "NE": [(1, 10), (2, 11)],
-    "SE": [(4, 11), (5, 10)],
-    "SW": [(4, 1), (5, 2)],
-    "NW": [(1, 2), (2, 1)],
-}
+# West-to-east position of a hex's corners: a hex spans 12 columns, neighbours are 9 apart.
+CORNER_X = {"W": 0, "NW": 3, "SW": 3, "NE": 9, "SE": 9, "E": 12}
 RESOURCES = ("wood", "brick", "wool", "grain", "ore")
 PIPS = {2: 1, 3: 2, 4: 3, 5: 4, 6: 5, 8: 5, 9: 4, 10: 3, 11: 2, 12: 1}
 
@@ -65,7 +54,7 @@ class Board:
     magellan_hex: int
     magellan_link: tuple[int, int]
     ship_crossings: dict[int, tuple[int, ...]]
-    box_origin: dict[int, tuple[int, int]]
+    crossing_x: tuple[int, ...]  # west-to-east position of each crossing (0: the westmost)
 
     @property
     def crossings(self) -> range:
@@ -90,43 +79,10 @@ class Board:
         a, b = self.edge_ends[edge]
         return set(self.crossing_land[a]) | set(self.crossing_land[b])
 
-    # -- screen geometry (spec 9.2) ------------------------------------------------------
-
-    def hex_box(self, hex_id: int) -> tuple[int, int]:
-        """Top-left (row, column) of a hex's 13 x 7 box on the map canvas."""
-        return self.box_origin[hex_id]
-
-    def crossing_cell(self, crossing: int) -> tuple[int, int]:
-        for h in self.data.map.hexes:
-            for name, c in h.corners.items():
-                if c == crossing:
-                    r, col = self.box_origin[h.id]
-                    dr, dc = CORNER_CELLS[name]
-                    return r + dr, col + dc
-        raise KeyError(crossing)
-
-    def edge_cells(self, edge: int) -> list[tuple[int, int]]:
-        """Every canvas cell of an edge; the first is its anchor (spec 9.2)."""
-        for h in self.data.map.hexes:
-            for name, e in h.sides.items():
-                if e == edge:
-                    r, col = self.box_origin[h.id]
-                    cells = [(r + dr, col + dc) for dr, dc in SIDE_CELLS[name]]
-                    if name in ("N", "S"):
-                        cells.insert(0, cells.pop(2))
-                    return cells
-        raise KeyError(edge)
-
-    def map_size(self) -> tuple[int, int]:
-        """(rows, columns) of the whole map canvas."""
-        rows = max(r for r, _ in self.box_origin.values()) + HEX_BOX[0]
-        cols = max(c for _, c in self.box_origin.values()) + HEX_BOX[1]
-        return rows, cols
-
 
 @cache
 def board() -> Board:
-    d = load()
+    d = data()
     m = d.map
     terrains = {t.id: t for t in d.terrains}
     land = frozenset(h.id for h in m.hexes if h.kind == "land")
@@ -141,9 +97,10 @@ def board() -> Board:
     for a, b in m.ship.adjacency:
         ship_adj[a].append(b)
         ship_adj[b].append(a)
-    min_row = min(6 * h.r + 3 * h.q for h in m.hexes)
-    min_col = min(9 * h.q for h in m.hexes)
     by_id = {h.id: h for h in m.hexes}
+    min_x = min(9 * h.q for h in m.hexes)
+    crossing_x = {c: 9 * h.q - min_x + CORNER_X[name]
+                  for h in m.hexes for name, c in h.corners.items() if c is not None}
     return Board(
         data=d,
         land=land,
@@ -176,16 +133,16 @@ def board() -> Board:
         magellan_hex=m.ship.magellan_only_hex_id,
         magellan_link=m.ship.magellan_link,
         ship_crossings={h: tuple(v) for h, v in m.ship.settle_crossings_by_hex.items()},
-        box_origin={h.id: (6 * h.r + 3 * h.q - min_row, 9 * h.q - min_col) for h in m.hexes},
+        crossing_x=tuple(crossing_x[c.id] for c in m.crossings),
     )
 
 
-def recompute_topology() -> tuple[list[frozenset], list[tuple[int, int]]]:
+def recompute_topology() -> tuple[list[frozenset[tuple[int, int]]], list[tuple[int, int]]]:
     """R1 self-test: crossings (as sets of 3 axial positions) and edges (as crossing-id
     pairs) recomputed from the hexes alone, in the data file's id order."""
-    m = load().map
+    m = data().map
     land = {(h.q, h.r) for h in m.hexes if h.kind == "land"}
-    points: set[frozenset] = set()
+    points: set[frozenset[tuple[int, int]]] = set()
     for h in m.hexes:
         for a, b in CORNER_NEIGHBOURS.values():
             pa = (h.q + DELTAS[a][0], h.r + DELTAS[a][1])
@@ -194,7 +151,7 @@ def recompute_topology() -> tuple[list[frozenset], list[tuple[int, int]]]:
             if trio & land:
                 points.add(trio)
 
-    def key(trio: frozenset) -> tuple[int, int]:
+    def key(trio: frozenset[tuple[int, int]]) -> tuple[int, int]:
         return sum(2 * r + q for q, r in trio), sum(q for q, _ in trio)
 
     crossings = sorted(points, key=key)

@@ -6,13 +6,16 @@ from __future__ import annotations
 
 import random
 from collections import deque
-from typing import Any
+from collections.abc import Callable, Sequence
+from functools import cache
+from typing import Any, TypeVar, cast
 
 from boardgames.core.rules import Action
 from boardgames.games.catan import actions as A
-from boardgames.games.catan import logic as L
+from boardgames.games.catan import legal as L
+from boardgames.games.catan import scoring
 from boardgames.games.catan.board import PIPS, RESOURCES, board
-from boardgames.games.catan.state import EMPTY, State, chip_class
+from boardgames.games.catan.state import EMPTY, Player, State, chip_class
 from boardgames.games.catan.view import UNSEEN, chip_odds
 
 WEIGHT = {"grain": 1.1, "ore": 1.1, "wood": 1.0, "brick": 1.0, "wool": 0.8, "gold": 1.3}
@@ -32,6 +35,20 @@ FATHER_ORDER = (
     "la_salle",
 )
 MAX_MAIN_ACTIONS = 30
+
+
+ByKind = dict[str, list[Action]]  # the legal actions by kind
+T = TypeVar("T", bound=Action)
+
+
+@cache
+def _kind_of(cls: type[Action]) -> str:
+    return str(cls.model_fields["kind"].default)
+
+
+def of(by_kind: ByKind, cls: type[T]) -> list[T]:
+    """The legal actions of the kind of ``cls``."""
+    return cast(list[T], by_kind.get(_kind_of(cls), []))
 
 
 def pips(h: int) -> int:
@@ -92,13 +109,13 @@ class GreedyBot:
             return sum(p * self._class_value(me, k) for k, p in odds.items())
         return self._class_value(me, chip_class(chip))
 
-    def _class_value(self, me, klass: str) -> float:
+    def _class_value(self, me: Player, klass: str) -> float:
         cost = CLASS_COST[klass]
         if klass == "III" and me.knights:
             cost = 0.0
         if klass != "I" and L.has(me, "pocahontas"):
             cost = 0.0 if klass == "II" else min(cost, 2.0)
-        return 3 * L.CLASS_VP[klass] - cost
+        return 3 * scoring.chip_vp(klass) - cost
 
     def field_value(self, v: State, h: int) -> float:
         """What one more building at field h is worth to the bot."""
@@ -168,7 +185,7 @@ class GreedyBot:
         ]
 
     def vp(self, v: State) -> int:
-        return L.vp(v, self.seat)
+        return scoring.vp(v, self.seat)
 
     # -- setup ---------------------------------------------------------------------------
 
@@ -177,8 +194,9 @@ class GreedyBot:
         odds = chip_odds(v)
 
         def usable(h: int) -> float:
-            if h in bd.fixed_i or v.chips.get(h) not in (None, UNSEEN):
-                return 1.0 if v.chips.get(h) is None or chip_class(v.chips[h]) == "I" else 0.4
+            chip = v.chips.get(h)
+            if h in bd.fixed_i or chip not in (None, UNSEEN):
+                return 1.0 if chip is None or chip_class(chip) == "I" else 0.4
             if v.chips.get(h) is None and v.holders.get(h):
                 return 1.0 if (bd.value[h] or 9) <= 4 else 0.3
             return odds.get("I", 0.2) + 0.3
@@ -197,17 +215,17 @@ class GreedyBot:
         def score(a: A.SetupRoad) -> float:
             far = bd.other_end(a.edge, v.setup_crossing)
             unseen = [h for h in bd.crossing_land[far] if h in v.chips and h not in me.seen]
-            west = -bd.crossing_cell(far)[1] / 100
+            west = -bd.crossing_x[far] / 100
             return len(unseen) + west
 
         return self._best(legal, score, rng)
 
     def _setup_acquire(self, v: State, legal: list[Action], rng: random.Random) -> Action:
         for a in legal:
-            if a.kind == "acquire" and self._want_chip(v, a, setup=True):
+            if isinstance(a, A.Acquire) and self._want_chip(v, a, setup=True):
                 return a
         for a in legal:
-            if a.kind == "buy_rights" and a.payment == "gold":
+            if isinstance(a, A.BuyRights) and a.payment == "gold":
                 price = board().value[a.hex] or 9
                 if price <= 4 and pips(a.hex) >= 3:
                     return a
@@ -273,7 +291,7 @@ class GreedyBot:
                 if s == self.seat:
                     total -= 2 * weight
                 else:
-                    total += weight * (1 + L.vp(v, s, hidden=False) / 10)
+                    total += weight * (1 + scoring.vp(v, s, hidden=False) / 10)
             return total
 
         return self._best(legal, score, rng)
@@ -281,7 +299,7 @@ class GreedyBot:
     def _choose_victim(self, v: State, legal: list[Action], rng: random.Random) -> Action:
         def score(a: A.ChooseVictim) -> float:
             p = v.players[a.target]
-            return L.vp(v, a.target, hidden=False) * 100 + p.card_count
+            return scoring.vp(v, a.target, hidden=False) * 100 + p.card_count
 
         return self._best(legal, score, rng)
 
@@ -311,31 +329,31 @@ class GreedyBot:
                 return choice
         return A.EndTurn()
 
-    def _win_now(self, v: State, by_kind: dict, rng: random.Random) -> Action | None:
+    def _win_now(self, v: State, by_kind: ByKind, rng: random.Random) -> Action | None:
         gap = v.target - self.vp(v)
         if gap > 3:
             return None
         for kind in ("build_city", "build_settlement", "build_free_settlement", "found_by_ship"):
             if gap <= 1 and by_kind.get(kind):
                 return by_kind[kind][0]
-        for a in by_kind.get("acquire", []):
+        for a in of(by_kind, A.Acquire):
             chip = v.chips[a.hex]
-            if chip not in (None, UNSEEN) and L.CLASS_VP[chip_class(chip)] >= gap:
+            if chip not in (None, UNSEEN) and scoring.chip_vp(chip_class(chip)) >= gap:
                 return a
         return None
 
-    def _acquire(self, v: State, by_kind: dict, rng: random.Random) -> Action | None:
+    def _acquire(self, v: State, by_kind: ByKind, rng: random.Random) -> Action | None:
         options = sorted(
-            (a for a in by_kind.get("acquire", []) if self._want_chip(v, a)),
-            key=lambda a: (-L.CLASS_VP[chip_class(v.chips[a.hex])], self._pay_order(a)),
+            (a for a in of(by_kind, A.Acquire) if self._want_chip(v, a)),
+            key=lambda a: (-scoring.chip_vp(chip_class(v.chips[a.hex] or "")), self._pay_order(a)),
         )
         if options:
             return options[0]
         me = v.players[self.seat]
         if by_kind.get("buy_knight") and not me.knights and self._known_iii(v):
-            return by_kind["buy_knight"][0]
+            return of(by_kind, A.BuyKnight)[0]
         if by_kind.get("revere") and not me.knights and self._known_iii(v):
-            targets = by_kind["revere"]
+            targets = of(by_kind, A.Revere)
             return max(targets, key=lambda a: v.players[a.target].knights)
         return None
 
@@ -350,9 +368,9 @@ class GreedyBot:
                     return True
         return False
 
-    def _buy_rights(self, v: State, by_kind: dict, rng: random.Random) -> Action | None:
+    def _buy_rights(self, v: State, by_kind: ByKind, rng: random.Random) -> Action | None:
         me = v.players[self.seat]
-        for a in by_kind.get("buy_rights", []):
+        for a in of(by_kind, A.BuyRights):
             price = board().value[a.hex] or 0
             gold_mountain = board().yields[a.hex] == "gold"
             if a.payment == "gold":
@@ -362,8 +380,8 @@ class GreedyBot:
                 return a
         return None
 
-    def _city(self, v: State, by_kind: dict, rng: random.Random) -> Action | None:
-        cities = by_kind.get("build_city", [])
+    def _city(self, v: State, by_kind: ByKind, rng: random.Random) -> Action | None:
+        cities = of(by_kind, A.BuildCity)
         if not cities:
             return None
         return self._best(cities, lambda a: self._crossing_income(v, a.crossing), rng)
@@ -375,8 +393,8 @@ class GreedyBot:
                 total += pips(h) * WEIGHT[board().yields[h]]  # type: ignore[index]
         return total
 
-    def _settlement(self, v: State, by_kind: dict, rng: random.Random) -> Action | None:
-        options = by_kind.get("build_settlement", []) + by_kind.get("build_free_settlement", [])
+    def _settlement(self, v: State, by_kind: ByKind, rng: random.Random) -> Action | None:
+        options = of(by_kind, A.BuildSettlement) + of(by_kind, A.BuildFreeSettlement)
         if not options:
             return None
         hand = v.players[self.seat].hand
@@ -438,8 +456,8 @@ class GreedyBot:
                     queue.append(nxt)
         return best
 
-    def _road(self, v: State, by_kind: dict, rng: random.Random) -> Action | None:
-        roads = by_kind.get("build_road", [])
+    def _road(self, v: State, by_kind: ByKind, rng: random.Random) -> Action | None:
+        roads = of(by_kind, A.BuildRoad)
         if not roads or self._settle_spots(v):
             return None
         target = self._road_target(v)
@@ -448,14 +466,14 @@ class GreedyBot:
         wanted = A.BuildRoad(edge=target[1])
         return wanted if wanted in roads else None
 
-    def _ship(self, v: State, by_kind: dict, rng: random.Random) -> Action | None:
+    def _ship(self, v: State, by_kind: ByKind, rng: random.Random) -> Action | None:
         me = v.players[self.seat]
-        founds = by_kind.get("found_by_ship", [])
+        founds = of(by_kind, A.FoundByShip)
         if founds:
             best = max(founds, key=lambda a: self.crossing_value(v, a.crossing))
             if self.crossing_value(v, best.crossing) >= 8 or not me.settlements_left > 1:
                 return best
-        moves = by_kind.get("move_ship", [])
+        moves = of(by_kind, A.MoveShip)
         if not moves or me.settled or self._settle_spots(v) or me.ship is None:
             return None
         bd = board()
@@ -465,37 +483,37 @@ class GreedyBot:
             return max((self.crossing_value(v, c) for c in spots), default=0.0)
 
         here = coast(me.ship)
-        best = max(moves, key=lambda a: coast(a.hex))
-        if coast(best.hex) >= 10 and coast(best.hex) > here + 2:
-            return best
+        sail = max(moves, key=lambda a: coast(a.hex))
+        if coast(sail.hex) >= 10 and coast(sail.hex) > here + 2:
+            return sail
         return None
 
-    def _dev_card(self, v: State, by_kind: dict, rng: random.Random) -> Action | None:
+    def _dev_card(self, v: State, by_kind: ByKind, rng: random.Random) -> Action | None:
         me = v.players[self.seat]
-        plays = [a for a in by_kind.get("play_dev_card", []) if a.card != "monopoly"]
+        plays = [a for a in of(by_kind, A.PlayDevCard) if a.card != "monopoly"]
         if by_kind.get("play_dev_card") and not me.dev_played:
             for a in plays:
                 if a.card == "road_building" and self._road_target(v):
                     return a
                 if a.card == "year_of_plenty" and self._plenty_fits(v, a):
                     return a
-            mono = [a for a in by_kind["play_dev_card"] if a.card == "monopoly"]
+            mono = [a for a in of(by_kind, A.PlayDevCard) if a.card == "monopoly"]
             if mono:
                 return min(mono, key=lambda a: v.bank[a.resources[0]])
         if by_kind.get("play_knight") and self._robber_hurts(v):
-            return by_kind["play_knight"][0]
+            return of(by_kind, A.PlayKnight)[0]
         if by_kind.get("buy_dev_card") and not self.need(v):
             spare = self.surplus(v)
             if all(spare.get(r, 0) >= 1 for r in L.cost("development_card")):
-                return by_kind["buy_dev_card"][0]
+                return of(by_kind, A.BuyDevCard)[0]
         return None
 
     def _plenty_fits(self, v: State, a: A.PlayDevCard) -> bool:
         missing = self.need(v)
         return bool(missing) and all(r in missing for r in a.resources)
 
-    def _fathers(self, v: State, by_kind: dict, rng: random.Random) -> Action | None:
-        stuy = by_kind.get("stuyvesant", [])
+    def _fathers(self, v: State, by_kind: ByKind, rng: random.Random) -> Action | None:
+        stuy = of(by_kind, A.Stuyvesant)
         if stuy:
             hand = v.players[self.seat].hand
             missing = self.need(v)
@@ -506,8 +524,8 @@ class GreedyBot:
             return self._best(stuy, score, rng)
         return None
 
-    def _bank_trade(self, v: State, by_kind: dict, rng: random.Random) -> Action | None:
-        trades = by_kind.get("bank_trade", [])
+    def _bank_trade(self, v: State, by_kind: ByKind, rng: random.Random) -> Action | None:
+        trades = of(by_kind, A.BankTrade)
         missing = self.need(v)
         me = v.players[self.seat]
         short = sum(missing.values())
@@ -532,14 +550,15 @@ class GreedyBot:
             return 0
         return L.knight_price(me)
 
-    def _offer(self, v: State, by_kind: dict, rng: random.Random) -> Action | None:
+    def _offer(self, v: State, by_kind: ByKind, rng: random.Random) -> Action | None:
         if self.offered or not by_kind.get("offer_trade"):
             return None
         missing = self.need(v)
         spare = self.surplus(v)
         if not missing or not spare:
             return None
-        if any(L.vp(v, s, hidden=False) >= v.target - 3 for s in range(v.n) if s != self.seat):
+        others = [s for s in range(v.n) if s != self.seat]
+        if any(scoring.vp(v, s, hidden=False) >= v.target - 3 for s in others):
             return None
         give = max(spare, key=lambda r: spare[r])
         want = max(missing, key=lambda r: missing[r])
@@ -555,7 +574,7 @@ class GreedyBot:
         self.offered = True
         self.draft = (give, want, None if to == opponents else max(
             to, key=lambda s: (v.players[s].card_count, -s)))
-        return by_kind["offer_trade"][0]
+        return of(by_kind, A.OfferTrade)[0]
 
     # -- follow-ups ----------------------------------------------------------------------
 
@@ -564,12 +583,14 @@ class GreedyBot:
         return min(legal, key=lambda a: order.get(a.father, 99))  # type: ignore[attr-defined]
 
     def _desoto_road(self, v: State, legal: list[Action], rng: random.Random) -> Action:
-        return self._pick_road(v, [a for a in legal if a.kind == "desoto_road"], legal, rng)
+        return self._pick_road(v, [a for a in legal if isinstance(a, A.DesotoRoad)], legal, rng)
 
     def _rb_road(self, v: State, legal: list[Action], rng: random.Random) -> Action:
-        return self._pick_road(v, [a for a in legal if a.kind == "rb_road"], legal, rng)
+        return self._pick_road(v, [a for a in legal if isinstance(a, A.RoadBuildingRoad)], legal,
+                               rng)
 
-    def _pick_road(self, v: State, roads: list, legal: list, rng: random.Random) -> Action:
+    def _pick_road(self, v: State, roads: Sequence[A.DesotoRoad | A.RoadBuildingRoad],
+                   legal: list[Action], rng: random.Random) -> Action:
         target = self._road_target(v)
         if target:
             for a in roads:
@@ -580,7 +601,7 @@ class GreedyBot:
         bd = board()
         me = v.players[self.seat]
 
-        def score(a) -> float:
+        def score(a: A.DesotoRoad | A.RoadBuildingRoad) -> float:
             return sum(1 for h in bd.edge_reach(a.edge) if h in v.chips and h not in me.seen)
 
         return self._best(roads, score, rng)
@@ -625,7 +646,7 @@ class GreedyBot:
         t = v.trade
         if t is None or A.Accept() not in legal:
             return A.Refuse()
-        if L.vp(v, v.active, hidden=False) >= v.target - 3:
+        if scoring.vp(v, v.turn_seat, hidden=False) >= v.target - 3:
             return A.Refuse()
         missing = self.need(v)
         spare = self.surplus(v)
@@ -644,7 +665,8 @@ class GreedyBot:
 
     # -- helpers -------------------------------------------------------------------------
 
-    def _best(self, options: list, score, rng: random.Random) -> Action:
+    def _best(self, options: Sequence[T], score: Callable[[Any], float],
+              rng: random.Random) -> T:
         """The highest-scoring option; ties broken with the seeded rng."""
         scored = [(score(a), a) for a in options]
         top = max(s for s, _ in scored)

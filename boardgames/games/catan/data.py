@@ -1,4 +1,5 @@
-"""The Neue Welt component data (assets/data/catan.json) as pydantic models.
+"""The Neue Welt component data (assets/data/catan.json) as pydantic models; ``data()``
+is the one cached loader.
 
 The map is a reconstruction that lives only in the data file; nothing here or in the engine
 hard-codes a hex, crossing or edge id.
@@ -229,11 +230,11 @@ class CatanData(_Model):
 
 
 @cache
-def load() -> CatanData:
+def data() -> CatanData:
     return CatanData.model_validate_json(data_file("catan").read_text(encoding="utf-8"))
 
 
 @cache
 def father_name(father: str) -> str:
     """A founding father's name as the rulebook writes it (the log never shows an id)."""
-    return next((f.name for f in load().founding_fathers if f.id == father), father)
+    return next((f.name for f in data().founding_fathers if f.id == father), father)

@@ -1,118 +1,140 @@
-"""Setting up a game and carrying out checked answers (the state machine of spec 3.2)."""
+"""Carrying out checked answers (the state machine of spec 3.2): each action kind has a
+handler that changes the state and returns the log events, made through ``MESSAGES``."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import Any
 
-from boardgames.core.rules import Action, Event, private, public
+from boardgames.core.rules import Action, Event, dispatch
 from boardgames.games.catan import actions as A
-from boardgames.games.catan import logic as L
+from boardgames.games.catan import legal as L
+from boardgames.games.catan import scoring
 from boardgames.games.catan.board import RESOURCES, board
-from boardgames.games.catan.data import father_name, load
-from boardgames.games.catan.state import (
-    EMPTY,
-    DevCard,
-    Player,
-    Settings,
-    State,
-    Trade,
-    chip_class,
-    empty_hand,
-)
+from boardgames.games.catan.data import data
+from boardgames.games.catan.state import EMPTY, DevCard, State, Trade, chip_class
+from boardgames.games.catan.text import MESSAGES
+
+Rng = random.Random
+
+
+def event(state: State, key: str, to: list[int] | None = None, **params: Any) -> Event:
+    """A log event of this game; ``to``: the seats that may read it (None: everyone)."""
+    return MESSAGES.event(key, [p.name for p in state.players], to=to, **params)
 
 
 def dev_type(card_id: str) -> str:
     return card_id.split("-", 2)[2]
 
 
-def new_game(names: list[str], settings: Settings, rng: random.Random) -> State:
-    """Setup steps S2-S8; the placement round (S9) is the first decision."""
-    d = load()
+# -- payments ------------------------------------------------------------------------------
+
+
+def pay(state: State, seat: int, price: dict[str, int]) -> None:
+    p = state.players[seat]
+    for r, n in price.items():
+        p.hand[r] -= n
+        state.bank[r] += n
+
+
+def gold_to_bank(state: State, seat: int, amount: int) -> None:
+    state.players[seat].gold -= amount
+    if state.bank_gold is not None:
+        state.bank_gold += amount
+
+
+def gold_from_bank(state: State, seat: int, amount: int) -> None:
+    state.players[seat].gold += amount
+    if state.bank_gold is not None:
+        state.bank_gold -= amount
+
+
+def explore(state: State, seat: int, edge: int) -> list[Event]:
+    """R66, R67, R131: the fields a new road lets its builder look at, privately."""
     bd = board()
-    n = len(names)
-    start = rng.randrange(n)
-    nations = [x.id for x in d.nations]
-    rng.shuffle(nations)
-    father_of = {x.id: x.father for x in d.nations}
-    pp = d.per_player
-    players = [
-        Player(
-            name=name,
-            nation=nations[i],
-            fathers=[father_of[nations[i]]],
-            hand=empty_hand(),
-            gold=pp.start.gold,
-            roads_left=pp.roads,
-            settlements_left=pp.settlements,
-            cities_left=pp.cities,
-            tokens_left=pp.resource_tokens,
-            ship=bd.ship_start,
-        )
-        for i, name in enumerate(names)
+    p = state.players[seat]
+    live = state.chips
+    if state.settings.explore_rule == "sides":
+        fields = set(bd.edge_sides[edge])
+    else:
+        fields = bd.edge_reach(edge)
+    # R70: everyone counts as having seen the fixed class-I chips, so a road reveals
+    # nothing there; only with hidden numbers (R72) does it show the number under one
+    fixed = frozenset() if state.settings.hidden_numbers else bd.fixed_i
+    looked = {h for h in fields
+              if live.get(h) is not None and h not in p.seen and h not in fixed}
+    peeked: set[int] = set()
+    reach = bd.edge_reach(edge)
+    if L.has(p, "coronado"):
+        for h in reach - p.reached:
+            for nb in bd.hex_neighbours_land[h]:
+                if (live.get(nb) is not None and nb not in p.seen and nb not in looked
+                        and nb not in fixed):
+                    peeked.add(nb)
+    p.reached |= reach
+    new = looked | peeked
+    if not new:
+        return []
+    p.seen |= new
+    state.last_reveal = "a chip was looked at"
+    hexes = sorted(new)
+    chips = [[h, chip_class(live[h] or "")] for h in hexes]
+    return [
+        event(state, "looked", seat=seat, hexes=hexes, coronado=bool(peeked)),
+        event(state, "chips_seen", [seat], seat=seat, chips=chips),
     ]
-    pile = [f.id for f in d.founding_fathers if f.nation is None]
-    out: list[str] = []
-    for nation in nations[n:]:
-        (pile if settings.unused_nation_father == "pile" else out).append(father_of[nation])
-    if settings.father_pick == "draw":
-        rng.shuffle(pile)
-    chips = _deal_chips(rng)
-    deck = [
-        f"devcard-{i:02d}-{t}"
-        for i, t in enumerate(t.id for t in d.development_deck.cards for _ in range(t.count))
-    ]
-    rng.shuffle(deck)
-    gold = None if settings.gold_supply is None else settings.gold_supply - n * pp.start.gold
-    order = [(start + i) % n for i in range(n)]
-    return State(
-        settings=settings,
-        players=players,
-        target=d.victory.target_vp[n],
-        start_player=start,
-        building=[EMPTY] * len(bd.crossing_adj),
-        city=[False] * len(bd.crossing_adj),
-        road=[EMPTY] * len(bd.edge_ends),
-        robber=bd.robber_start,
-        chips=chips,
-        holders={h: [] for h in bd.chip_fields},
-        bank={r.id: r.bank_count for r in d.resources},
-        bank_gold=gold,
-        deck=deck,
-        deck_size=len(deck),
-        knight_stack=d.knights.stack,
-        father_pile=pile,
-        fathers_out=out,
-        active=start,
-        actor=start,
-        setup_queue=order,
-    )
 
 
-def _deal_chips(rng: random.Random) -> dict[int, str | None]:
-    """S5: class-I chips on the fixed fields, the shuffled rest on the other chip fields."""
-    d = load()
-    bd = board()
-    fixed_class = str(d.indian_chips.fixed["class"])
-    count = {k: 0 for k in d.indian_chips.counts}
+def update_longest_road(state: State) -> list[Event]:
+    """R142: recompute every length and move the Longest Road card if due."""
+    for seat, p in enumerate(state.players):
+        p.road_length = scoring.road_length(state, seat)
+    lengths = [p.road_length for p in state.players]
+    need = next(b.min_length for b in data().bonus_cards if b.id == "longest_road") or 5
+    top = max(lengths)
+    holder = state.longest_road
+    if holder is not None and lengths[holder] == top and top >= need:
+        return []
+    leaders = [s for s, n in enumerate(lengths) if n == top]
+    new = leaders[0] if top >= need and len(leaders) == 1 else None
+    if new == holder:
+        return []
+    state.longest_road = new
+    if new is None:
+        return [event(state, "longest_road_aside")]
+    return [event(state, "longest_road", seat=new, length=top)]
 
-    def chip(klass: str) -> str:
-        count[klass] += 1
-        return f"chip-{klass}-{count[klass]}"
 
-    chips: dict[int, str | None] = {h: chip(fixed_class) for h in sorted(bd.fixed_i)}
-    pool = [chip(k) for k, c in d.indian_chips.random_pool.items() for _ in range(c)]
-    rng.shuffle(pool)
-    chips.update(zip(bd.random_fields, pool, strict=False))
-    return dict(sorted(chips.items()))
+def check_pacific(state: State, seat: int, edge: int) -> list[Event]:
+    """R144: the first road with an end on a Pacific crossing takes the Pacific card."""
+    if state.pacific is None and any(x in board().pacific for x in board().edge_ends[edge]):
+        state.pacific = seat
+        return [event(state, "pacific", seat=seat)]
+    return []
 
+
+def check_gold_rush(state: State, seat: int, crossing: int) -> list[Event]:
+    """R146: a settlement on a gold-mountain crossing may take the Gold Rush card."""
+    if crossing not in board().gold_crossings or state.gold_rush == seat:
+        return []
+    holder = state.gold_rush
+    if holder is None or L.gold_count(state, seat) > L.gold_count(state, holder):
+        state.gold_rush = seat
+        return [event(state, "gold_rush", seat=seat)]
+    return []
+
+
+
+# -- exploring, bonus cards -----------------------------------------------------------
 
 # -- flow ----------------------------------------------------------------------------------
 
 
 def back_to_base(state: State) -> None:
-    state.phase = state.base
-    state.actor = state.setup_queue[0] if state.base == "setup_acquire" else state.active
+    state.phase = state.return_phase
+    back = state.return_phase
+    state.active = state.setup_queue[0] if back == "setup_acquire" else state.turn_seat
 
 
 def start_turn(state: State, seat: int) -> list[Event]:
@@ -120,17 +142,17 @@ def start_turn(state: State, seat: int) -> list[Event]:
     max_turns = state.settings.max_turns
     if max_turns is not None and state.turn > max_turns:
         state.over = True
-        return [public(f"No winner: the turn limit of {max_turns} is reached")]
-    state.active = state.actor = seat
+        return [event(state, "turn_limit", max_turns=max_turns)]
+    state.turn_seat = state.active = seat
     p = state.players[seat]
     p.knights_new = 0
     for card in p.dev:
         card.new = False
     p.dev_played = p.ship_moved = p.settled = p.stuyvesant_used = p.revere_used = False
     state.offers_this_turn = 0
-    state.phase = state.base = "pre_roll"
-    events = [public(f"Turn {state.turn}: {p.name}")]
-    if L.vp(state, seat) >= state.target:  # R152
+    state.phase = state.return_phase = "pre_roll"
+    events = [event(state, "turn", turn=state.turn, seat=seat)]
+    if scoring.vp(state, seat) >= state.target:  # R152
         events += win(state, seat)
     return events
 
@@ -138,7 +160,7 @@ def start_turn(state: State, seat: int) -> list[Event]:
 def win(state: State, seat: int) -> list[Event]:
     state.winner = seat
     state.over = True
-    return [public(f"{state.players[seat].name} wins with {L.vp(state, seat)} VP")]
+    return [event(state, "win", seat=seat, vp=scoring.vp(state, seat))]
 
 
 def first_turn(state: State) -> list[Event]:
@@ -161,8 +183,7 @@ def start_resources(state: State) -> list[Event]:
         for r in got:
             state.bank[r] -= 1  # type: ignore[index]
             state.players[seat].hand[r] += 1  # type: ignore[index]
-        names = " + ".join(f"1 {r}" for r in got) or "nothing"
-        events.append(public(f"{state.players[seat].name} takes start resources: {names}"))
+        events.append(event(state, "start_resources", seat=seat, resources=got))
     return events
 
 
@@ -174,10 +195,10 @@ def place_road(state: State, seat: int, edge: int) -> list[Event]:
     state.road[edge] = seat
     state.players[seat].roads_left -= 1
     a, b = board().edge_ends[edge]
-    events = [public(f"{state.players[seat].name} built a road on edge {edge} ({a}-{b})")]
-    events += L.explore(state, seat, edge)
-    events += L.check_pacific(state, seat, edge)
-    events += L.update_longest_road(state)
+    events = [event(state, "road", seat=seat, edge=edge, crossings=[a, b])]
+    events += explore(state, seat, edge)
+    events += check_pacific(state, seat, edge)
+    events += update_longest_road(state)
     return events
 
 
@@ -186,9 +207,9 @@ def place_settlement(state: State, seat: int, crossing: int, how: str) -> list[E
     p = state.players[seat]
     state.building[crossing] = seat
     p.settlements_left -= 1
-    events = [public(f"{p.name} built a {how} settlement at crossing {crossing}")]
-    events += L.check_gold_rush(state, seat, crossing)
-    events += L.update_longest_road(state)
+    events = [event(state, "settlement", seat=seat, crossing=crossing, how=how)]
+    events += check_gold_rush(state, seat, crossing)
+    events += update_longest_road(state)
     if state.turn > 0:
         p.settled = True
         free = [e for e in board().crossing_edges[crossing] if state.road[e] == EMPTY]
@@ -201,63 +222,61 @@ def place_settlement(state: State, seat: int, crossing: int, how: str) -> list[E
 # -- handlers ------------------------------------------------------------------------------
 
 
-def h_setup_settlement(state: State, seat: int, a: A.SetupSettlement, rng) -> list[Event]:
+def h_setup_settlement(state: State, seat: int, rng: Rng, a: A.SetupSettlement) -> list[Event]:
     events = place_settlement(state, seat, a.crossing, "start")
     state.phase = "setup_road"
     state.setup_crossing = a.crossing
     return events
 
 
-def h_setup_road(state: State, seat: int, a: A.SetupRoad, rng) -> list[Event]:
+def h_setup_road(state: State, seat: int, rng: Rng, a: A.SetupRoad) -> list[Event]:
     events = place_road(state, seat, a.edge)
     state.setup_queue.pop(0)
     state.setup_crossing = EMPTY
     if state.setup_queue:
         state.phase = "setup_settlement"
-        state.actor = state.setup_queue[0]
+        state.active = state.setup_queue[0]
         return events
     events += start_resources(state)
     if state.settings.setup_acquisition:
         state.setup_queue = [(state.start_player + i) % state.n for i in range(state.n)]
-        state.phase = state.base = "setup_acquire"
-        state.actor = state.setup_queue[0]
+        state.phase = state.return_phase = "setup_acquire"
+        state.active = state.setup_queue[0]
         return events
     return events + first_turn(state)
 
 
-def h_done(state: State, seat: int, a: A.Done, rng) -> list[Event]:
+def h_done(state: State, seat: int, rng: Rng, a: A.Done) -> list[Event]:
     state.setup_queue.pop(0)
     if state.setup_queue:
-        state.actor = state.setup_queue[0]
+        state.active = state.setup_queue[0]
         return []
     return first_turn(state)
 
 
-def h_roll(state: State, seat: int, a: A.Roll, rng: random.Random) -> list[Event]:
+def h_roll(state: State, seat: int, rng: Rng, a: A.Roll) -> list[Event]:
     d1, d2 = rng.randint(1, 6), rng.randint(1, 6)
     state.dice = (d1, d2)
-    state.base = "main"
-    name = state.players[seat].name
+    state.return_phase = "main"
     state.production = {}
     if d1 + d2 != 7:
         state.phase = "main"
-        return production(state, d1 + d2, name)
-    events = [public(f"{name} rolled 7 ({d1}+{d2})")]
+        return production(state, d1 + d2, seat)
+    events = [event(state, "rolled_seven", seat=seat, dice=[d1, d2])]
     order = [(seat + i) % state.n for i in range(state.n)]
     state.discards = [
         [s, state.players[s].cards() // 2] for s in order if state.players[s].cards() > 7
     ]
     if state.discards:
-        who = ", ".join(f"{state.players[s].name} {k}" for s, k in state.discards)
-        events.append(public(f"Discards: {who}"))
+        events.append(event(state, "discards", discards=[list(d) for d in state.discards]))
         state.phase = "discard"
-        state.actor = state.discards[0][0]
+        state.active = state.discards[0][0]
     else:
         state.phase = "move_robber"
     return events
 
 
-def production(state: State, total: int, roller: str) -> list[Event]:
+def production(state: State, total: int, roller: int) -> list[Event]:
     """R39-R45: yields for right holders (gold rivers for all), then bank shortages."""
     bd = board()
     owed: dict[int, dict[str, int]] = {}
@@ -291,20 +310,17 @@ def production(state: State, total: int, roller: str) -> list[Event]:
             if not k:
                 continue
             if item == "gold":
-                L.gold_from_bank(state, s, k)
+                gold_from_bank(state, s, k)
             else:
                 state.bank[item] -= k
                 state.players[s].hand[item] += k
             gains.setdefault(s, {})[item] = k
     state.production = gains
-    parts = [
-        f"{state.players[s].name} +" + ", +".join(f"{k} {i}" for i, k in g.items())
-        for s, g in sorted(gains.items())
-    ]
-    return [public(f"{roller} rolled {total}: " + ("; ".join(parts) or "no production"))]
+    listed = [[s, dict(g)] for s, g in sorted(gains.items())]
+    return [event(state, "production", seat=roller, total=total, gains=listed)]
 
 
-def h_discard(state: State, seat: int, a: A.Discard, rng) -> list[Event]:
+def h_discard(state: State, seat: int, rng: Rng, a: A.Discard) -> list[Event]:
     p = state.players[seat]
     p.hand[a.resource] -= 1
     state.bank[a.resource] += 1
@@ -313,16 +329,16 @@ def h_discard(state: State, seat: int, a: A.Discard, rng) -> list[Event]:
     if not entry[1]:
         state.discards.pop(0)
     if state.discards:
-        state.actor = state.discards[0][0]
+        state.active = state.discards[0][0]
     else:
         state.phase = "move_robber"
-        state.actor = state.active
-    return [public(f"{p.name} discarded 1 {a.resource}")]
+        state.active = state.turn_seat
+    return [event(state, "discarded", seat=seat, resource=a.resource)]
 
 
-def h_move_robber(state: State, seat: int, a: A.MoveRobber, rng: random.Random) -> list[Event]:
+def h_move_robber(state: State, seat: int, rng: Rng, a: A.MoveRobber) -> list[Event]:
     state.robber = a.hex
-    events = [public(f"{state.players[seat].name} moved the robber to #{a.hex}")]
+    events = [event(state, "robber", seat=seat, hex=a.hex)]
     at = {state.building[c] for c in board().hex_corners[a.hex]}
     victims = [s for s in range(state.n) if s != seat and s in at and state.players[s].cards()]
     if len(victims) > 1:
@@ -345,107 +361,105 @@ def steal(state: State, thief: int, victim: int, rng: random.Random) -> list[Eve
         k -= vic.hand[r]
     vic.hand[r] -= 1
     state.players[thief].hand[r] += 1
-    t = state.players[thief].name
     return [
-        public(f"{t} stole a card from {vic.name}"),
-        private(f"{t} stole 1 {r} from {vic.name}", thief, victim),
+        event(state, "stole", seat=thief, victim_seat=victim),
+        event(state, "stole_card", [thief, victim], seat=thief, victim_seat=victim, resource=r),
     ]
 
 
-def h_choose_victim(state: State, seat: int, a: A.ChooseVictim, rng) -> list[Event]:
+def h_choose_victim(state: State, seat: int, rng: Rng, a: A.ChooseVictim) -> list[Event]:
     state.victims = []
     back_to_base(state)
     return steal(state, seat, a.target, rng)
 
 
-def h_build_road(state: State, seat: int, a: A.BuildRoad, rng) -> list[Event]:
-    L.pay(state, seat, L.cost("road"))
+def h_build_road(state: State, seat: int, rng: Rng, a: A.BuildRoad) -> list[Event]:
+    pay(state, seat, L.cost("road"))
     return place_road(state, seat, a.edge)
 
 
-def h_build_settlement(state: State, seat: int, a: A.BuildSettlement, rng) -> list[Event]:
+def h_build_settlement(state: State, seat: int, rng: Rng, a: A.BuildSettlement) -> list[Event]:
     p = state.players[seat]
-    L.pay(state, seat, L.settlement_cost(p, a.omit))
+    pay(state, seat, L.settlement_cost(p, a.omit))
     return place_settlement(state, seat, a.crossing, "paid")
 
 
-def h_build_free_settlement(state: State, seat: int, a: A.BuildFreeSettlement, rng) -> list[Event]:
+def h_build_free_settlement(state: State, seat: int, rng: Rng,
+                            a: A.BuildFreeSettlement) -> list[Event]:
     state.players[seat].voucher_used = True
-    return place_settlement(state, seat, a.crossing, "free (voucher)")
+    return place_settlement(state, seat, a.crossing, "voucher")
 
 
-def h_found_by_ship(state: State, seat: int, a: A.FoundByShip, rng) -> list[Event]:
+def h_found_by_ship(state: State, seat: int, rng: Rng, a: A.FoundByShip) -> list[Event]:
     state.players[seat].ship = None
-    return place_settlement(state, seat, a.crossing, "ship-founded")
+    return place_settlement(state, seat, a.crossing, "ship")
 
 
-def h_build_city(state: State, seat: int, a: A.BuildCity, rng: random.Random) -> list[Event]:
+def h_build_city(state: State, seat: int, rng: Rng, a: A.BuildCity) -> list[Event]:
     p = state.players[seat]
-    L.pay(state, seat, L.cost("city"))
+    pay(state, seat, L.cost("city"))
     state.city[a.crossing] = True
     p.cities_left -= 1
     p.settlements_left += 1
-    events = [public(f"{p.name} built a city at crossing {a.crossing}")]
-    if not state.father_pile or L.vp(state, seat) >= state.target:  # R128
+    events = [event(state, "city", seat=seat, crossing=a.crossing)]
+    if not state.father_pile or scoring.vp(state, seat) >= state.target:  # R128
         return events
     if state.settings.father_pick == "draw":
         father = state.father_pile.pop()
         p.fathers.append(father)
         state.last_reveal = "a founding father was drawn"
-        return [*events, public(f"{p.name} draws the founding father {father_name(father)}")]
+        return [*events, event(state, "father_drawn", seat=seat, father=father)]
     state.phase = "choose_father"
     return events
 
 
-def h_choose_father(state: State, seat: int, a: A.ChooseFather, rng) -> list[Event]:
+def h_choose_father(state: State, seat: int, rng: Rng, a: A.ChooseFather) -> list[Event]:
     state.father_pile.remove(a.father)
     state.players[seat].fathers.append(a.father)
     back_to_base(state)
-    return [public(f"{state.players[seat].name} takes the founding father "
-                   f"{father_name(a.father)}")]
+    return [event(state, "father_taken", seat=seat, father=a.father)]
 
 
-def h_desoto_road(state: State, seat: int, a: A.DesotoRoad, rng) -> list[Event]:
+def h_desoto_road(state: State, seat: int, rng: Rng, a: A.DesotoRoad) -> list[Event]:
     state.desoto_at = EMPTY
     back_to_base(state)
-    return [public("de Soto: a free road"), *place_road(state, seat, a.edge)]
+    return [event(state, "desoto"), *place_road(state, seat, a.edge)]
 
 
-def h_decline(state: State, seat: int, a: A.Decline, rng) -> list[Event]:
+def h_decline(state: State, seat: int, rng: Rng, a: A.Decline) -> list[Event]:
     state.desoto_at = EMPTY
     back_to_base(state)
     return []
 
 
-def h_buy_dev_card(state: State, seat: int, a: A.BuyDevCard, rng) -> list[Event]:
+def h_buy_dev_card(state: State, seat: int, rng: Rng, a: A.BuyDevCard) -> list[Event]:
     p = state.players[seat]
-    L.pay(state, seat, L.cost("development_card"))
+    pay(state, seat, L.cost("development_card"))
     card = state.deck.pop()
     state.deck_size -= 1
     p.dev.append(DevCard(card, dev_type(card), new=True))
     state.last_reveal = "a development card was drawn"
     return [
-        public(f"{p.name} bought a development card"),
-        private(f"You drew {dev_type(card).replace('_', ' ')}", seat),
+        event(state, "dev_bought", seat=seat),
+        event(state, "dev_drawn", [seat], seat=seat, card=dev_type(card)),
     ]
 
 
-def h_play_dev_card(state: State, seat: int, a: A.PlayDevCard, rng) -> list[Event]:
+def h_play_dev_card(state: State, seat: int, rng: Rng, a: A.PlayDevCard) -> list[Event]:
     p = state.players[seat]
     card = next(c for c in p.dev if c.type == a.card and not c.new)
     p.dev.remove(card)
     state.played_dev.append(card.id)
     p.dev_played = True
-    label = a.card.replace("_", " ")
     if a.card == "road_building":
         state.rb_left = 2
         _next_rb(state, seat)
-        return [public(f"{p.name} played Road Building")]
+        return [event(state, "road_building", seat=seat)]
     if a.card == "year_of_plenty":
         for r in a.resources:
             state.bank[r] -= 1
             p.hand[r] += 1
-        return [public(f"{p.name} played {label}: " + " + ".join(a.resources or ("nothing",)))]
+        return [event(state, "year_of_plenty", seat=seat, resources=list(a.resources))]
     r = a.resources[0]
     got = 0
     for s, q in enumerate(state.players):
@@ -453,7 +467,7 @@ def h_play_dev_card(state: State, seat: int, a: A.PlayDevCard, rng) -> list[Even
             got += q.hand[r]
             q.hand[r] = 0
     p.hand[r] += got
-    return [public(f"{p.name} played Monopoly on {r} and took {got}")]
+    return [event(state, "monopoly", seat=seat, resource=r, count=got)]
 
 
 def _next_rb(state: State, seat: int) -> None:
@@ -465,76 +479,74 @@ def _next_rb(state: State, seat: int) -> None:
         back_to_base(state)
 
 
-def h_rb_road(state: State, seat: int, a: A.RoadBuildingRoad, rng) -> list[Event]:
+def h_rb_road(state: State, seat: int, rng: Rng, a: A.RoadBuildingRoad) -> list[Event]:
     state.rb_left -= 1
     events = place_road(state, seat, a.edge)
     _next_rb(state, seat)
     return events
 
 
-def h_stop(state: State, seat: int, a: A.Stop, rng) -> list[Event]:
+def h_stop(state: State, seat: int, rng: Rng, a: A.Stop) -> list[Event]:
     state.rb_left = 0
     back_to_base(state)
     return []
 
 
-def h_play_knight(state: State, seat: int, a: A.PlayKnight, rng) -> list[Event]:
+def h_play_knight(state: State, seat: int, rng: Rng, a: A.PlayKnight) -> list[Event]:
     p = state.players[seat]
     p.knights -= 1
     state.knight_stack += 1
     p.dev_played = True
     state.phase = "move_robber"
-    return [public(f"{p.name} played a knight")]
+    return [event(state, "knight_played", seat=seat)]
 
 
-def h_buy_knight(state: State, seat: int, a: A.BuyKnight, rng) -> list[Event]:
+def h_buy_knight(state: State, seat: int, rng: Rng, a: A.BuyKnight) -> list[Event]:
     p = state.players[seat]
     price = L.knight_price(p)
-    L.gold_to_bank(state, seat, price)
+    gold_to_bank(state, seat, price)
     state.knight_stack -= 1
     p.knights += 1
     p.knights_new += 1
-    return [public(f"{p.name} bought a knight for {price} gold")]
+    return [event(state, "knight_bought", seat=seat, price=price)]
 
 
-def h_acquire(state: State, seat: int, a: A.Acquire, rng) -> list[Event]:
+def h_acquire(state: State, seat: int, rng: Rng, a: A.Acquire) -> list[Event]:
     p = state.players[seat]
     chip = state.chips[a.hex]
     assert chip is not None
     klass = chip_class(chip)
-    paid = "nothing"
     if a.payment == "knight":
         p.knights -= 1
         p.knights_new = max(0, p.knights_new - 1)  # R95
         state.knight_stack += 1
-        paid = "a knight"
     elif a.payment == "cards":
         for r in a.cards:
             p.hand[r] -= 1
             state.bank[r] += 1
-        paid = " + ".join(a.cards)
     state.chips[a.hex] = None
     p.chips.append(chip)
     state.holders[a.hex] = [seat]
     p.tokens_left -= 1
-    events = [public(f"{p.name} acquired #{a.hex} (class {klass}) from the Indians for {paid}")]
-    if klass == "I" and L.has(p, "pocahontas") and L.bank_multisets(state.bank, 2) != [()]:
+    events = [event(state, "acquired", seat=seat, hex=a.hex, chip_class=klass,
+                    payment=a.payment, cards=list(a.cards))]
+    if L.pick_after_acquiring(p, klass) and L.bank_multisets(state.bank, 2) != [()]:
         state.pick_left = 2
         state.phase = "pick_from_bank"
     return events
 
 
-def h_pick(state: State, seat: int, a: A.PickFromBank, rng) -> list[Event]:
+def h_pick(state: State, seat: int, rng: Rng, a: A.PickFromBank) -> list[Event]:
     p = state.players[seat]
     for r in a.resources:
         state.bank[r] -= 1
         p.hand[r] += 1
     state.pick_left = 0
     back_to_base(state)
-    return [public(f"Pocahontas: {p.name} takes " + (" + ".join(a.resources) or "nothing"))]
+    return [event(state, "pocahontas", seat=seat, resources=list(a.resources))]
 
 
-def h_buy_rights(state: State, seat: int, a: A.BuyRights, rng) -> list[Event]:
+def h_buy_rights(state: State, seat: int, rng: Rng, a: A.BuyRights) -> list[Event]:
     p = state.players[seat]
     split = [(s, k) for s, k in L.rights_split(state, a.hex) if k]
     state.holders[a.hex].append(seat)
@@ -545,15 +557,15 @@ def h_buy_rights(state: State, seat: int, a: A.BuyRights, rng) -> list[Event]:
         state.dewitt_field = a.hex
         state.dewitt_owed = [[s, k] for s, k in split]
         state.phase = "dewitt_pay"
-        return [public(f"{p.name} buys rights to #{a.hex} for {price} resource cards (de Witt)")]
+        return [event(state, "rights_by_cards", seat=seat, hex=a.hex, price=price)]
     for s, k in split:
         p.gold -= k
         state.players[s].gold += k
-    to = ", ".join(f"{k} to {state.players[s].name}" for s, k in split)
-    return [public(f"{p.name} bought rights to #{a.hex} for {price} gold ({to})")]
+    return [event(state, "rights_bought", seat=seat, hex=a.hex, price=price,
+                  split=[[s, k] for s, k in split])]
 
 
-def h_dewitt_pay(state: State, seat: int, a: A.DewittPay, rng) -> list[Event]:
+def h_dewitt_pay(state: State, seat: int, rng: Rng, a: A.DewittPay) -> list[Event]:
     entry = state.dewitt_owed[0]
     state.players[seat].hand[a.resource] -= 1
     state.players[entry[0]].hand[a.resource] += 1
@@ -563,68 +575,61 @@ def h_dewitt_pay(state: State, seat: int, a: A.DewittPay, rng) -> list[Event]:
     if not state.dewitt_owed:
         state.dewitt_field = EMPTY
         back_to_base(state)
-    name = state.players[entry[0]].name
-    return [public(f"{state.players[seat].name} pays 1 {a.resource} to {name}")]
+    return [event(state, "dewitt_paid", seat=seat, resource=a.resource, to_seat=entry[0])]
 
 
-def h_move_ship(state: State, seat: int, a: A.MoveShip, rng) -> list[Event]:
+def h_move_ship(state: State, seat: int, rng: Rng, a: A.MoveShip) -> list[Event]:
     p = state.players[seat]
-    L.pay(state, seat, L.cost("ship_move"))
+    pay(state, seat, L.cost("ship_move"))
     p.ship_moved = True
     steps = state.settings.magellan_link_steps
     if p.ship is not None and {p.ship, a.hex} == set(board().magellan_link) and steps > 1:
         p.ship_link_to = a.hex
         p.ship_link_paid += 1
         if p.ship_link_paid < steps:
-            return [public(f"{p.name}'s ship rounds the cape towards #{a.hex}")]
+            return [event(state, "ship_link", seat=seat, hex=a.hex)]
     p.ship = a.hex
     p.ship_link_to = None
     p.ship_link_paid = 0
-    return [public(f"{p.name}'s ship sailed to #{a.hex}")]
+    return [event(state, "ship_sailed", seat=seat, hex=a.hex)]
 
 
-def h_bank_trade(state: State, seat: int, a: A.BankTrade, rng) -> list[Event]:
+def h_bank_trade(state: State, seat: int, rng: Rng, a: A.BankTrade) -> list[Event]:
     p = state.players[seat]
     if a.give == "gold":
-        L.gold_to_bank(state, seat, 1)
+        gold_to_bank(state, seat, 1)
     else:
         k = 2 if a.rate == "fugger_two_for_gold" else 4
         p.hand[a.give] -= k
         state.bank[a.give] += k
     if a.get == "gold":
-        L.gold_from_bank(state, seat, 1)
+        gold_from_bank(state, seat, 1)
     else:
         state.bank[a.get] -= 1
         p.hand[a.get] += 1
-    given = (
-        "1 gold" if a.give == "gold" else f"{4 if a.rate != 'fugger_two_for_gold' else 2} {a.give}"
-    )
-    return [public(f"{p.name} traded {given} with Europe for 1 {a.get}")]
+    count = L.bank_rate(a.rate)
+    return [event(state, "bank_trade", seat=seat, give=a.give, count=count, get=a.get)]
 
 
-def h_offer_trade(state: State, seat: int, a: A.OfferTrade, rng) -> list[Event]:
+def h_offer_trade(state: State, seat: int, rng: Rng, a: A.OfferTrade) -> list[Event]:
     state.trade = Trade()
     state.phase = "trade_compose"
     return []
 
 
-def h_add_give(state: State, seat: int, a: A.AddGive, rng) -> list[Event]:
+def h_add_give(state: State, seat: int, rng: Rng, a: A.AddGive) -> list[Event]:
     assert state.trade is not None
     state.trade.give[a.item] = state.trade.give.get(a.item, 0) + 1
     return []
 
 
-def h_add_want(state: State, seat: int, a: A.AddWant, rng) -> list[Event]:
+def h_add_want(state: State, seat: int, rng: Rng, a: A.AddWant) -> list[Event]:
     assert state.trade is not None
     state.trade.want[a.item] = state.trade.want.get(a.item, 0) + 1
     return []
 
 
-def describe_items(items: dict[str, int]) -> str:
-    return " + ".join(f"{k} {i}" for i, k in items.items())
-
-
-def h_send_offer(state: State, seat: int, a: A.SendOffer, rng) -> list[Event]:
+def h_send_offer(state: State, seat: int, rng: Rng, a: A.SendOffer) -> list[Event]:
     t = state.trade
     assert t is not None
     order = [(seat + i) % state.n for i in range(1, state.n)]
@@ -632,10 +637,8 @@ def h_send_offer(state: State, seat: int, a: A.SendOffer, rng) -> list[Event]:
     t.waiting = list(t.recipients)
     state.offers_this_turn += 1
     state.phase = "trade_response"
-    state.actor = t.waiting[0]
-    to = "all" if a.to is None else state.players[a.to].name
-    name = state.players[seat].name
-    return [public(f"{name} offers {describe_items(t.give)} for {describe_items(t.want)} to {to}")]
+    state.active = t.waiting[0]
+    return [event(state, "offer", seat=seat, give=dict(t.give), want=dict(t.want), to_seat=a.to)]
 
 
 def _answered(state: State) -> list[Event]:
@@ -643,27 +646,27 @@ def _answered(state: State) -> list[Event]:
     assert t is not None
     t.waiting.pop(0)
     if t.waiting:
-        state.actor = t.waiting[0]
+        state.active = t.waiting[0]
         return []
-    state.actor = state.active
+    state.active = state.turn_seat
     if t.accepted:
         state.phase = "trade_confirm"
         return []
     state.trade = None
     state.phase = "main"
-    return [public("Nobody accepted the offer")]
+    return [event(state, "nobody_accepted")]
 
 
-def h_accept(state: State, seat: int, a: A.Accept, rng) -> list[Event]:
+def h_accept(state: State, seat: int, rng: Rng, a: A.Accept) -> list[Event]:
     assert state.trade is not None
     state.trade.accepted.append(seat)
-    return [public(f"{state.players[seat].name} accepts"), *_answered(state)]
+    return [event(state, "accepts", seat=seat), *_answered(state)]
 
 
-def h_refuse(state: State, seat: int, a: A.Refuse, rng) -> list[Event]:
+def h_refuse(state: State, seat: int, rng: Rng, a: A.Refuse) -> list[Event]:
     assert state.trade is not None
     state.trade.declined.append(seat)
-    return [public(f"{state.players[seat].name} declines"), *_answered(state)]
+    return [event(state, "declines", seat=seat), *_answered(state)]
 
 
 def _move_items(state: State, giver: int, taker: int, items: dict[str, int]) -> None:
@@ -677,29 +680,25 @@ def _move_items(state: State, giver: int, taker: int, items: dict[str, int]) -> 
             t.hand[i] += k
 
 
-def h_confirm_trade(state: State, seat: int, a: A.ConfirmTrade, rng) -> list[Event]:
+def h_confirm_trade(state: State, seat: int, rng: Rng, a: A.ConfirmTrade) -> list[Event]:
     t = state.trade
     assert t is not None
     _move_items(state, seat, a.partner, t.give)
     _move_items(state, a.partner, seat, t.want)
     state.trade = None
     state.phase = "main"
-    names = state.players[seat].name, state.players[a.partner].name
-    return [
-        public(
-            f"{names[0]} traded {describe_items(t.give)} to {names[1]} for {describe_items(t.want)}"
-        )
-    ]
+    return [event(state, "traded", seat=seat, partner_seat=a.partner, give=dict(t.give),
+                  want=dict(t.want))]
 
 
-def h_cancel_trade(state: State, seat: int, a: A.CancelTrade, rng) -> list[Event]:
+def h_cancel_trade(state: State, seat: int, rng: Rng, a: A.CancelTrade) -> list[Event]:
     was_sent = state.phase == "trade_confirm"
     state.trade = None
     state.phase = "main"
-    return [public(f"{state.players[seat].name} cancels the trade")] if was_sent else []
+    return [event(state, "trade_cancelled", seat=seat)] if was_sent else []
 
 
-def h_stuyvesant(state: State, seat: int, a: A.Stuyvesant, rng) -> list[Event]:
+def h_stuyvesant(state: State, seat: int, rng: Rng, a: A.Stuyvesant) -> list[Event]:
     p, t = state.players[seat], state.players[a.target]
     before = {r: k for r, k in t.hand.items() if k}
     state.stuy_options = [r for r in RESOURCES if t.hand[r]]
@@ -710,13 +709,14 @@ def h_stuyvesant(state: State, seat: int, a: A.Stuyvesant, rng) -> list[Event]:
     state.phase = "stuyvesant_take"
     state.last_reveal = "Stuyvesant looked at a hand"
     return [
-        public(f"{p.name} uses Stuyvesant on {t.name}"),
-        private(f"{p.name} gives {t.name} 1 {a.give}", seat, a.target),
-        private(f"{t.name}'s hand before the gift: {describe_items(before)}", seat),
+        event(state, "stuyvesant", seat=seat, target_seat=a.target),
+        event(state, "stuyvesant_gift", [seat, a.target], seat=seat, target_seat=a.target,
+              resource=a.give),
+        event(state, "stuyvesant_hand", [seat], seat=seat, target_seat=a.target, hand=before),
     ]
 
 
-def h_stuyvesant_take(state: State, seat: int, a: A.StuyvesantTake, rng) -> list[Event]:
+def h_stuyvesant_take(state: State, seat: int, rng: Rng, a: A.StuyvesantTake) -> list[Event]:
     t = state.players[state.stuy_target]
     t.hand[a.resource] -= 1
     state.players[seat].hand[a.resource] += 1
@@ -724,12 +724,13 @@ def h_stuyvesant_take(state: State, seat: int, a: A.StuyvesantTake, rng) -> list
     state.stuy_target = EMPTY
     state.stuy_options = []
     back_to_base(state)
-    return [private(f"{state.players[seat].name} takes 1 {a.resource} from {t.name}", seat, target)]
+    return [event(state, "stuyvesant_took", [seat, target], seat=seat, target_seat=target,
+                  resource=a.resource)]
 
 
-def h_revere(state: State, seat: int, a: A.Revere, rng) -> list[Event]:
+def h_revere(state: State, seat: int, rng: Rng, a: A.Revere) -> list[Event]:
     p, t = state.players[seat], state.players[a.target]
-    price = load().knights.revere_price_gold
+    price = data().knights.revere_price_gold
     p.gold -= price
     t.gold += price
     t.knights -= 1
@@ -737,14 +738,14 @@ def h_revere(state: State, seat: int, a: A.Revere, rng) -> list[Event]:
     p.knights += 1
     p.knights_new += 1
     p.revere_used = True
-    return [public(f"{p.name} buys a knight from {t.name} for {price} gold (Revere)")]
+    return [event(state, "revere", seat=seat, target_seat=a.target, price=price)]
 
 
-def h_end_turn(state: State, seat: int, a: A.EndTurn, rng) -> list[Event]:
+def h_end_turn(state: State, seat: int, rng: Rng, a: A.EndTurn) -> list[Event]:
     return start_turn(state, (seat + 1) % state.n)
 
 
-HANDLERS: dict[str, Callable[[State, int, Action, random.Random], list[Event]]] = {
+HANDLERS: dict[str, Callable[..., list[Event]]] = {
     "setup_settlement": h_setup_settlement,
     "setup_road": h_setup_road,
     "done": h_done,
@@ -787,10 +788,10 @@ HANDLERS: dict[str, Callable[[State, int, Action, random.Random], list[Event]]] 
 }
 
 
-def perform(state: State, seat: int, action: Action, rng: random.Random) -> list[Event]:
+def apply(state: State, seat: int, action: Action, rng: random.Random) -> list[Event]:
     """Apply a checked answer, then the victory check of R151."""
     state.last_reveal = None
-    events = HANDLERS[action.kind](state, seat, action, rng)
-    if not state.over and state.turn > 0 and L.vp(state, state.active) >= state.target:
-        events += win(state, state.active)
+    events = dispatch(HANDLERS, action, state, seat, rng)
+    if not state.over and state.turn > 0 and scoring.vp(state, state.turn_seat) >= state.target:
+        events += win(state, state.turn_seat)
     return events

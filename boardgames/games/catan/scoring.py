@@ -1,14 +1,91 @@
-"""The score breakdown of spec section 5 and the conservation laws."""
+"""Victory points (R148) by source, the longest trail of roads (R141) and the score
+breakdown of spec section 5."""
 
 from __future__ import annotations
 
-from collections import Counter
+from functools import cache
 
 from boardgames.core.rules import ScoreBreakdown
-from boardgames.games.catan import logic as L
-from boardgames.games.catan.board import RESOURCES, board
-from boardgames.games.catan.data import load
-from boardgames.games.catan.state import EMPTY, State
+from boardgames.games.catan import legal as L
+from boardgames.games.catan.board import board
+from boardgames.games.catan.data import data
+from boardgames.games.catan.state import EMPTY, State, chip_class
+
+
+@cache
+def chip_vp(klass: str) -> int:
+    """The victory points of an Indian chip of a class (from the data file)."""
+    return data().indian_chips.victory_points[klass]
+
+
+def road_length(state: State, seat: int) -> int:
+    """R141: the longest trail of the player's roads, not passing through a crossing with
+    another player's building."""
+    bd = board()
+    mine = [e for e in bd.edges if state.road[e] == seat]
+    if not mine:
+        return 0
+    best = 0
+
+    def walk(crossing: int, used: set[int], length: int) -> None:
+        nonlocal best
+        best = max(best, length)
+        owner = state.building[crossing]
+        if length and owner != EMPTY and owner != seat:
+            return
+        for e in bd.crossing_edges[crossing]:
+            if e not in used and state.road[e] == seat:
+                used.add(e)
+                walk(bd.other_end(e, crossing), used, length + 1)
+                used.remove(e)
+
+    ends = {x for e in mine for x in bd.edge_ends[e]}
+    for x in ends:
+        walk(x, set(), 0)
+        if best == len(mine):
+            break
+    return best
+
+
+def vp_parts(state: State, seat: int) -> dict[str, int]:
+    """R148 by category (VP cards included)."""
+    p = state.players[seat]
+    return {
+        "settlements": L.settlements_on_board(p),
+        "cities": 2 * L.cities_on_board(p),
+        "chips": sum(chip_vp(chip_class(c)) for c in p.chips),
+        "longest_road": data().bonus_vp("longest_road") if state.longest_road == seat else 0,
+        "pacific": data().bonus_vp("pacific") if state.pacific == seat else 0,
+        "gold_rush": data().bonus_vp("gold_rush") if state.gold_rush == seat else 0,
+        "vp_cards": sum(1 for c in p.dev if c.type == "victory_point"),
+    }
+
+
+def vp(state: State, seat: int, hidden: bool = True) -> int:
+    """The sum of ``vp_parts`` (without the VP cards unless ``hidden``), worked out
+    directly: every action ends with this victory check."""
+    p = state.players[seat]
+    pp = data().per_player
+    total = pp.settlements - p.settlements_left + 2 * (pp.cities - p.cities_left)
+    for chip in p.chips:
+        total += chip_vp(chip_class(chip))
+    if state.longest_road == seat:
+        total += _bonus_vp("longest_road")
+    if state.pacific == seat:
+        total += _bonus_vp("pacific")
+    if state.gold_rush == seat:
+        total += _bonus_vp("gold_rush")
+    if hidden:
+        for card in p.dev:
+            if card.type == "victory_point":
+                total += 1
+    return total
+
+
+@cache
+def _bonus_vp(card: str) -> int:
+    return data().bonus_vp(card)
+
 
 CATEGORIES = (
     ("settlements", "Settlements"),
@@ -21,8 +98,9 @@ CATEGORIES = (
 )
 
 
+
 def scores(state: State) -> ScoreBreakdown:
-    parts = [L.vp_parts(state, s) for s in range(state.n)]
+    parts = [vp_parts(state, s) for s in range(state.n)]
     cats = [(key, label, [p[key] for p in parts]) for key, label in CATEGORIES]
     final = state.over
     if state.winner is not None:
@@ -38,41 +116,3 @@ def scores(state: State) -> ScoreBreakdown:
         sb = sb.model_copy(update={"winners": []})
     return sb
 
-
-def check_invariants(state: State) -> None:
-    d = load()
-    bd = board()
-    ps = state.players
-    for r in RESOURCES:
-        assert state.bank[r] >= 0 and all(p.hand[r] >= 0 for p in ps), f"negative {r}"
-        assert state.bank[r] + sum(p.hand[r] for p in ps) == d.bank.resource_cards_per_type, r
-    assert all(p.gold >= 0 for p in ps), "negative gold"
-    if state.bank_gold is not None:
-        assert state.bank_gold >= 0, "negative bank gold"
-        supply = state.settings.gold_supply
-        assert state.bank_gold + sum(p.gold for p in ps) == supply, "gold not conserved"
-    assert state.knight_stack >= 0 and all(0 <= p.knights_new <= p.knights for p in ps)
-    assert state.knight_stack + sum(p.knights for p in ps) == d.knights.stack, "knights"
-    cards = state.deck + state.played_dev + [c.id for p in ps for c in p.dev]
-    assert len(cards) == len(set(cards)) == d.development_deck.total, "development cards"
-    assert state.deck_size == len(state.deck)
-    chips = [c for c in state.chips.values() if c is not None] + [c for p in ps for c in p.chips]
-    assert len(chips) == len(set(chips)) == sum(d.indian_chips.counts.values()), "chips"
-    for h, holders in state.holders.items():
-        assert (state.chips[h] is None) == bool(holders), f"holders of #{h}"
-        assert len(holders) == len(set(holders)) <= 3, f"holders of #{h}"
-    fathers = state.father_pile + state.fathers_out + [f for p in ps for f in p.fathers]
-    assert sorted(fathers) == sorted(f.id for f in d.founding_fathers), "fathers"
-    pp = d.per_player
-    for s, p in enumerate(ps):
-        roads = sum(1 for o in state.road if o == s)
-        built = Counter(state.city[c] for c in bd.crossings if state.building[c] == s)
-        assert p.roads_left >= 0 and p.roads_left + roads == pp.roads, "roads"
-        assert p.settlements_left >= 0 and p.settlements_left + built[False] == pp.settlements
-        assert p.cities_left >= 0 and p.cities_left + built[True] == pp.cities, "cities"
-        tokens = sum(1 for hs in state.holders.values() if s in hs)
-        assert p.tokens_left >= 0 and p.tokens_left + tokens == pp.resource_tokens, "tokens"
-        assert p.ship is None or p.ship in bd.ship_adj or p.ship == bd.magellan_hex
-    for c in bd.crossings:
-        assert not state.city[c] or state.building[c] != EMPTY
-    assert state.robber in bd.land

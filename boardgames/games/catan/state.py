@@ -1,7 +1,9 @@
 """The plain-data state of a Neue Welt game.
 
 Pieces on the board are flat lists indexed by crossing or edge id (-1 = empty) so that the
-hot paths stay cheap; ``clone`` copies a state without ``copy.deepcopy``.
+hot paths stay cheap; ``clone`` copies a state without ``copy.deepcopy`` (views and bots
+copy states in their inner loops). The stage of the turn is ``phase``, the seat whose
+decision it is ``active``, the seat whose turn it is ``turn_seat``.
 """
 
 from __future__ import annotations
@@ -94,9 +96,10 @@ class Trade:
         )
 
 
-@dataclass
+@dataclass(frozen=True)
 class Settings:
-    """The match options as plain data (see rules.Options)."""
+    """The match options as plain data (see rules.Options); frozen, so states and their
+    views may share them."""
 
     gold_supply: int | None
     hidden_numbers: bool
@@ -136,10 +139,10 @@ class State:
     pacific: int | None = None
     gold_rush: int | None = None
     turn: int = 0  # 0 during setup
-    active: int = 0
-    phase: str = "setup_settlement"
-    actor: int = 0
-    base: str = "setup"  # where follow-ups return: setup_acquire, pre_roll or main
+    turn_seat: int = 0  # whose turn it is
+    phase: str = "setup_settlement"  # the stage of the turn: the pending decision's kind
+    active: int = 0  # the seat whose decision it is
+    return_phase: str = "setup"  # where follow-ups return: setup_acquire, pre_roll or main
     dice: tuple[int, int] | None = None
     production: dict[int, dict[str, int]] = field(default_factory=dict)  # last roll's gains
     setup_queue: list[int] = field(default_factory=list)

@@ -1,14 +1,18 @@
-"""The end of a game as data (spec section 5): one row per player with every VP source and
-the extra facts, in the display order, and the final map with every chip face up. Pure:
-the UI only lays these facts out."""
+"""Facts for the screen beyond the view: the end of a game as data (spec section 5: one
+row per player with every VP source and the extra facts, in the display order, and the
+final map with every chip face up) and what the other seats changed since a seat's last
+move. Pure: the UI only lays these facts out."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
-from boardgames.games.catan import logic as L
+from boardgames.core.rules import Action, Event
+from boardgames.games.catan import legal as L
+from boardgames.games.catan import scoring
 from boardgames.games.catan.board import board
-from boardgames.games.catan.data import load
+from boardgames.games.catan.data import data, father_name
 from boardgames.games.catan.state import State, chip_class
 
 
@@ -49,20 +53,16 @@ class PlayerSummary:
 
 
 def nation_name(nation: str) -> str:
-    return next((n.name_en for n in load().nations if n.id == nation), nation)
-
-
-def father_name(father: str) -> str:
-    return next((f.name for f in load().founding_fathers if f.id == father), father)
+    return next((n.name_en for n in data().nations if n.id == nation), nation)
 
 
 def player_summary(state: State, seat: int) -> PlayerSummary:
     p = state.players[seat]
-    parts = L.vp_parts(state, seat)
-    pp = load().per_player
+    parts = scoring.vp_parts(state, seat)
+    pp = data().per_player
     classes = [chip_class(c) for c in p.chips]
     total = sum(parts.values())
-    assert total == L.vp(state, seat), f"the breakdown of {p.name} is not R148"
+    assert total == scoring.vp(state, seat), f"the breakdown of {p.name} is not R148"
     holders = state.holders
     return PlayerSummary(
         seat=seat,
@@ -105,3 +105,19 @@ def revealed(view: State, state: State) -> State:
     out.chips = dict(state.chips)
     out.unknown_numbers = set()
     return out
+
+
+def changes(actions: Iterable[Action], events: Iterable[Event]) -> frozenset[tuple[str, int]]:
+    """What other seats' moves changed on the map, as ("crossing" | "edge" | "hex", id):
+    the elements their actions named (pieces, the robber, the ship, rights) and the
+    fields whose chips they looked under (the public events' parameters)."""
+    found: set[tuple[str, int]] = set()
+    for action in actions:
+        for name in ("crossing", "edge", "hex"):
+            ident = getattr(action, name, None)
+            if isinstance(ident, int):
+                found.add((name, ident))
+    for event in events:
+        if event.key == "looked":
+            found.update(("hex", h) for h in event["hexes"])
+    return frozenset(found)

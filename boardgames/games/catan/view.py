@@ -7,9 +7,9 @@ from collections import Counter
 from functools import cache
 
 from boardgames.core.rules import Action
-from boardgames.games.catan import logic as L
+from boardgames.games.catan import legal as L
 from boardgames.games.catan.board import board
-from boardgames.games.catan.data import load
+from boardgames.games.catan.data import data
 from boardgames.games.catan.state import State, chip_class
 
 UNSEEN = "?"
@@ -29,7 +29,7 @@ def view(state: State, seat: int | None) -> State:
     v.deck = []
     if state.settings.father_pick == "draw":
         v.father_pile = sorted(v.father_pile)
-    if not (state.phase == "stuyvesant_take" and seat == state.actor):
+    if not (state.phase == "stuyvesant_take" and seat == state.active):
         v.stuy_options = []
     fixed = board().fixed_i
     for h, chip in v.chips.items():
@@ -73,7 +73,7 @@ def known_chips(v: State, seat: int) -> dict[int, str]:
 def chip_odds(v: State) -> dict[str, float]:
     """Spec 7.4: class probabilities of any chip the viewer has not seen, from the random
     pool minus the random-slot chips already taken or known to the viewer."""
-    pool = Counter(load().indian_chips.random_pool)
+    pool = Counter(data().indian_chips.random_pool)
     unseen = 0
     for h in board().random_fields:
         chip = v.chips[h]
@@ -94,7 +94,7 @@ def chip_odds(v: State) -> dict[str, float]:
 
 @cache
 def _fixed_count(klass: str) -> int:
-    fixed = load().indian_chips.fixed
+    fixed = data().indian_chips.fixed
     return int(fixed["count"]) if fixed["class"] == klass else 0  # type: ignore[call-overload]
 
 

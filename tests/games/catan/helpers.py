@@ -5,8 +5,7 @@ from __future__ import annotations
 import random
 
 from boardgames.core.rules import Action, Event
-from boardgames.games.catan import effects
-from boardgames.games.catan import logic as L
+from boardgames.games.catan import effects, scoring
 from boardgames.games.catan.board import board
 from boardgames.games.catan.rules import RULES, Options
 from boardgames.games.catan.state import EMPTY, State, chip_class
@@ -28,7 +27,7 @@ class Dice(random.Random):
 def game(n: int = 4, seed: int = 0, **options) -> State:
     """A fresh game in which A (seat 0) places first."""
     state = RULES.setup([f"P{i}" for i in range(n)], Options(**options), random.Random(seed))
-    state.start_player = state.active = state.actor = 0
+    state.start_player = state.turn_seat = state.active = 0
     state.setup_queue = list(range(n))
     return state
 
@@ -38,8 +37,8 @@ def main_phase(n: int = 4, seat: int = A, seed: int = 0, **options) -> State:
     state = game(n, seed, **options)
     state.setup_queue = []
     state.turn = 1
-    state.active = state.actor = seat
-    state.phase = state.base = "main"
+    state.turn_seat = state.active = seat
+    state.phase = state.return_phase = "main"
     return state
 
 
@@ -129,11 +128,11 @@ def see(state: State, seat: int, *hexes: int) -> None:
 
 
 def produce(state: State, total: int) -> None:
-    effects.production(state, total, "test")
+    effects.production(state, total, state.turn_seat)
 
 
 def vp(state: State, seat: int) -> int:
-    return L.vp(state, seat)
+    return scoring.vp(state, seat)
 
 
 def empty(state: State, crossing: int) -> bool:

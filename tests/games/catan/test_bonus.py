@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from boardgames.games.catan import actions as X
 from boardgames.games.catan.board import board
-from boardgames.games.catan.logic import update_longest_road
+from boardgames.games.catan.effects import update_longest_road
 from tests.games.catan.helpers import (
     A,
     B,
@@ -30,7 +30,7 @@ def plain(seat=A):
 
 def build(state, seat, crossing, start):
     """``seat`` builds a paid settlement at ``crossing`` at the end of its road from ``start``."""
-    state.active = state.actor = seat
+    state.turn_seat = state.active = seat
     road(state, seat, board().edge_between(crossing, start))
     give(state, seat, wood=1, brick=1, wool=1, grain=1)
     act(state, seat, X.BuildSettlement(crossing=crossing))
@@ -44,7 +44,7 @@ def test_tc26_gold_rush_changes_hands():
     assert state.gold_rush == A
     build(state, B, 21, 29)
     assert state.gold_rush == B and vp(state, A) == 1 and vp(state, B) == 5
-    state.active = state.actor = A
+    state.turn_seat = state.active = A
     give(state, A, grain=2, ore=3)
     act(state, A, X.BuildCity(crossing=31))
     act(state, A, X.ChooseFather(father=state.father_pile[0]))
@@ -59,7 +59,7 @@ def test_tc27_pacific_through_an_ordinary_road():
     give(state, A, wood=1, brick=1)
     act(state, A, X.BuildRoad(edge=29))
     assert state.pacific == A and vp(state, A) == 2
-    state.active = state.actor = B
+    state.turn_seat = state.active = B
     settle(state, B, 36)
     give(state, B, wood=1, brick=1)
     act(state, B, X.BuildRoad(edge=board().edge_between(28, 36)))
@@ -83,7 +83,7 @@ def test_tc28_longest_road_broken():
     act(state, A, X.BuildSettlement(crossing=49))
     assert state.players[B].road_length == 3
     assert state.longest_road is None and vp(state, B) == 0
-    state.active = state.actor = C
+    state.turn_seat = state.active = C
     give(state, C, wood=1, brick=1)
     act(state, C, X.BuildRoad(edge=board().edge_between(16, 23)))
     assert state.longest_road == C and vp(state, C) == 2

@@ -1,5 +1,5 @@
-"""The listing shortcuts of moves.legal (the busiest decisions listed directly, without
-the reasons' texts) against their definition, moves.legal_by_problems (every candidate
+"""The listing shortcuts of legal.legal (the busiest decisions listed directly, without
+the reasons' texts) against their definition, legal.legal_by_problems (every candidate
 that PROBLEMS passes), on the states of random and greedy games and on scrambled copies
 of them (random fathers, hands, gold, pieces, turn flags and trade drafts); and the
 victory-point sum against its parts."""
@@ -14,16 +14,16 @@ import pytest
 
 from boardgames.core.bots import RandomBot
 from boardgames.games.catan import actions as A
-from boardgames.games.catan import logic as L
-from boardgames.games.catan import moves as M
+from boardgames.games.catan import legal as M
+from boardgames.games.catan import scoring as L
 from boardgames.games.catan.board import RESOURCES, board
 from boardgames.games.catan.bots import GreedyBot
-from boardgames.games.catan.data import load
+from boardgames.games.catan.data import data
 from boardgames.games.catan.rules import RULES, Options
 from boardgames.games.catan.state import DevCard, State, Trade
 
-FATHERS = [f.id for f in load().founding_fathers]
-DEV_TYPES = [t.id for t in load().development_deck.cards]
+FATHERS = [f.id for f in data().founding_fathers]
+DEV_TYPES = [t.id for t in data().development_deck.cards]
 GENERAL_KINDS = ("build_road", "build_settlement", "build_free_settlement", "build_city",
                  "move_ship", "found_by_ship", "end_turn")
 
@@ -37,7 +37,7 @@ def game_states(players: int, seed: int, level: str, options: dict) -> Iterator[
             for s in range(players)]
     while RULES.pending(state):
         yield state
-        seat = state.actor
+        seat = state.active
         bot = bots[seat]
         view = RULES.view(state, seat) if bot.needs_view else None
         RULES.apply(state, seat, bot.choose(view, RULES.legal_actions(state, seat), rng), rng)
@@ -49,7 +49,7 @@ def scrambled(state: State, rng: random.Random) -> State:
     s = state.clone()
     s.over = False
     s.phase = rng.choice(["main", "main", "pre_roll", "trade_compose", "setup_acquire"])
-    s.actor = s.active = rng.randrange(s.n)
+    s.active = s.turn_seat = rng.randrange(s.n)
     for p in s.players:
         p.fathers = rng.sample(FATHERS, rng.randrange(4))
         p.hand = {r: rng.choice([0, 0, 1, 2, 4, 5]) for r in RESOURCES}

@@ -33,8 +33,8 @@ def test_tc37_observations():
         assert [chip_marker(v, h) for h in (21, 22, 23)] == ["I", "I", "I"]
     assert chip_odds(theirs) == pytest.approx({"I": 4 / 18, "II": 7 / 18, "III": 7 / 18})
     state.turn = 1
-    state.active = state.actor = A
-    state.phase = state.base = "main"
+    state.turn_seat = state.active = A
+    state.phase = state.return_phase = "main"
     state.setup_queue = []
     act(state, A, X.Acquire(hex=16))
     theirs = RULES.view(state, B)
@@ -125,8 +125,23 @@ def test_undo_is_barred_after_a_look_under_chips():
     first = match.current().seat
     match.submit(first, X.SetupSettlement(crossing=43))
     assert match.undo_block() is None
-    match.submit(first, match.legal_actions(first)[0])
+    match.submit(first, X.SetupRoad(edge=61))  # its far end touches the random field 18
     assert match.state.last_reveal and "looked" in (match.undo_block() or "")
+
+
+def test_fixed_class_i_chips_reveal_nothing():
+    """R70: every player counts as having seen the three fixed class-I chips, so a road
+    that only reaches them looks at nothing: no barrier to undo, no private news."""
+    seats = [Seat(name=f"P{i}") for i in range(3)]
+    match = Match(RULES, seats, seed=3)
+    first = match.current().seat
+    match.submit(first, X.SetupSettlement(crossing=43))  # between the fixed fields 21, 22
+    assert set(board().edge_reach(51)) == {21, 22} <= board().fixed_i
+    events = match.submit(first, X.SetupRoad(edge=51))
+    assert match.state.last_reveal is None and match.entries[-1].barrier is None
+    assert not [e for e in events if e.key in ("looked", "chips_seen")]
+    assert [e.key for e in events if e.seats is not None] == []
+    assert 21 not in match.state.players[first].seen  # nothing to remember: R70
 
 
 def test_rejected_action_changes_nothing():

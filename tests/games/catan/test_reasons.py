@@ -9,7 +9,7 @@ import pytest
 from boardgames.core.rules import IllegalAction
 from boardgames.games.catan import actions as X
 from boardgames.games.catan.board import board
-from boardgames.games.catan.moves import general_problem
+from boardgames.games.catan.legal import general_problem
 from boardgames.games.catan.rules import RULES
 from tests.games.catan.helpers import (
     A,

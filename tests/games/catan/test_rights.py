@@ -74,7 +74,7 @@ def test_tc06_gold_mountain_with_a_iii_chip():
 def test_tc07_partner_pays_six_gold():
     state = tc06_position()
     act(state, A, X.Acquire(hex=7, payment="knight"))
-    state.active = state.actor = B
+    state.turn_seat = state.active = B
     road(state, B, 55)  # edge 38-46
     give(state, B, wood=1, brick=1, wool=1, grain=1)
     give_gold(state, B, 2)
@@ -92,7 +92,7 @@ def test_tc07_partner_pays_six_gold():
 def test_tc07_variant_no_partial_payment():
     state = tc06_position()
     act(state, A, X.Acquire(hex=7, payment="knight"))
-    state.active = state.actor = B
+    state.turn_seat = state.active = B
     settle(state, B, 38)
     give_gold(state, B, 1)
     with pytest.raises(IllegalAction, match="6 gold"):
@@ -197,7 +197,7 @@ def test_tc12_minuit_and_no_father():
     assert X.Acquire(hex=10, payment="knight") in options
     assert X.Acquire(hex=11, payment="none") not in options
     assert X.Acquire(hex=11, payment="cards", cards=("wood", "grain")) in options
-    state.active = state.actor = B
+    state.turn_seat = state.active = B
     settle(state, B, 16)
     see(state, B, 10)
     give(state, B, wood=4, brick=3, ore=3)
@@ -228,7 +228,7 @@ def test_tc13_de_witt_pays_in_cards():
     assert state.holders[18] == [A, B] and state.players[B].gold == 4
     assert state.phase == "main"
     # X without de Witt pays 4 gold: 2 + 2
-    state.active = state.actor = C
+    state.turn_seat = state.active = C
     settle(state, C, 50)
     act(state, C, X.BuyRights(hex=18))
     assert [p.gold for p in state.players[:3]] == [6, 6, 0]
@@ -238,7 +238,7 @@ def test_tc13_variants():
     state = tc13_position()
     act(state, B, X.BuyRights(hex=18, payment="gold"))  # W may pay gold instead
     assert state.players[B].gold == 0 and state.players[A].gold == 8
-    state.active = state.actor = C
+    state.turn_seat = state.active = C
     father(state, C, "de_witt")
     settle(state, C, 50)
     give(state, C, ore=4)

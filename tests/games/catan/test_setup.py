@@ -9,7 +9,7 @@ import pytest
 from boardgames.core.rules import SetupError
 from boardgames.games.catan import actions as X
 from boardgames.games.catan.board import board, recompute_topology
-from boardgames.games.catan.data import load
+from boardgames.games.catan.data import data
 from boardgames.games.catan.rules import RULES, Options
 from tests.games.catan.helpers import (
     A,
@@ -38,16 +38,15 @@ def place(state, seat, crossing, edge=None):
 
 def test_r1_topology_recomputed_from_hexes():
     crossings, edges = recompute_topology()
-    m = load().map
+    m = data().map
     assert crossings == [frozenset(map(tuple, c.hexes)) for c in m.crossings]
     assert edges == [tuple(e.crossings) for e in m.edges]
-    checks = load().checks
+    checks = data().checks
     bd = board()
     assert len(bd.land) == checks["land_hexes"]
     assert len(bd.chip_fields) == checks["chip_fields"]
     assert len(bd.fixed_i) == checks["fixed_I_fields"]
     assert len(bd.crossing_adj) == checks["crossings"] and len(bd.edge_ends) == checks["edges"]
-    assert bd.map_size() == (37, 85)
 
 
 def test_tc01_start_crossing_legality():
@@ -91,7 +90,7 @@ def test_tc03_start_resources():
     assert state.players[A].hand == {"wood": 0, "brick": 1, "wool": 0, "grain": 1, "ore": 0}
     assert state.players[D].hand == {"wood": 0, "brick": 1, "wool": 1, "grain": 0, "ore": 0}
     assert state.bank["brick"] == 17
-    assert state.phase == "setup_acquire" and state.actor == A
+    assert state.phase == "setup_acquire" and state.active == A
 
 
 def test_tc04_setup_acquisition_and_first_productions():
@@ -121,7 +120,7 @@ def test_tc04_setup_acquisition_and_first_productions():
     assert state.chips[20] is not None and state.holders[20] == []
     assert [vp(state, s) for s in range(4)] == [3, 2, 1, 2]
     assert [18 - p.tokens_left for p in state.players] == [2, 2, 1, 2]
-    assert state.phase == "pre_roll" and state.active == A and state.turn == 1
+    assert state.phase == "pre_roll" and state.turn_seat == A and state.turn == 1
 
     def gains(total):
         trial = state.clone()
@@ -139,7 +138,7 @@ def test_tc05_three_players_undealt_nation():
     state = game(3, seed)
     assert state.fathers_out == ["fugger"]
     assert sorted(state.father_pile) == sorted(
-        f.id for f in load().founding_fathers if f.nation is None
+        f.id for f in data().founding_fathers if f.nation is None
     )
     assert len(state.father_pile) == 8 and state.bank_gold == 18
     pile = game(3, seed, unused_nation_father="pile")
@@ -163,7 +162,7 @@ def test_no_setup_acquisition_option_starts_the_first_turn():
     state = game(setup_acquisition=False)
     for seat, crossing in ((A, 59), (B, 43), (C, 66), (D, 26)):
         place(state, seat, crossing)
-    assert state.phase == "pre_roll" and state.active == A
+    assert state.phase == "pre_roll" and state.turn_seat == A
 
 
 def test_configure_rejects_player_counts():
@@ -178,21 +177,6 @@ def test_setup_is_reproducible():
     b = RULES.setup(["a", "b", "c"], Options(), random.Random(5))
     assert a == b
     assert sorted(a.chips[h] for h in board().fixed_i) == ["chip-I-1", "chip-I-2", "chip-I-3"]
-
-
-def test_screen_geometry_gives_each_crossing_and_edge_its_own_cells():
-    bd = board()
-    corners = [bd.crossing_cell(c) for c in bd.crossings]
-    assert len(set(corners)) == len(corners)
-    edge_cells = [cell for e in bd.edges for cell in bd.edge_cells(e)]
-    assert len(set(edge_cells)) == len(edge_cells)
-    assert not set(edge_cells) & set(corners)
-    rows, cols = bd.map_size()
-    assert all(0 <= r < rows and 0 <= c < cols for r, c in corners + edge_cells)
-    # hex 21's north-west corner is crossing 26 (spec 9.2 corner cell (0, 3))
-    r, c = bd.hex_box(21)
-    assert bd.crossing_cell(26) == (r, c + 3)
-    assert bd.edge_cells(38)[0] == (r, c + 6)  # hex 21's north side, anchored mid-way
 
 
 def test_field_inspector():

@@ -30,9 +30,9 @@ def plain(seat=A, **options):
 
 
 def next_turn_of(state, seat):
-    state.active = seat
+    state.turn_seat = seat
     effects.start_turn(state, seat)
-    state.phase = state.base = "main"
+    state.phase = state.return_phase = "main"
 
 
 def sail(state, *hexes):

@@ -9,7 +9,7 @@ from boardgames.core.rules import IllegalAction
 from boardgames.games.catan import actions as X
 from boardgames.games.catan import effects
 from boardgames.games.catan.board import board
-from boardgames.games.catan.logic import update_longest_road
+from boardgames.games.catan.effects import update_longest_road
 from boardgames.games.catan.rules import RULES
 from boardgames.games.catan.state import DevCard
 from tests.games.catan.helpers import (
@@ -43,7 +43,7 @@ def plain(n=4, seat=A, **options):
 
 def pre_roll(n=4, seat=A, **options):
     state = plain(n, seat, **options)
-    state.phase = state.base = "pre_roll"
+    state.phase = state.return_phase = "pre_roll"
     return state
 
 
@@ -67,7 +67,7 @@ def test_tc16_discards_in_turn_order():
     act(state, B, X.Roll(), Dice(3, 4))
     order = []
     while state.phase == "discard":
-        seat = state.actor
+        seat = state.active
         order.append(seat)
         resource = next(r for r, k in state.players[seat].hand.items() if k)
         act(state, seat, X.Discard(resource=resource))
@@ -75,7 +75,7 @@ def test_tc16_discards_in_turn_order():
     assert [p.cards() for p in state.players] == [5, 4, 7, 6]
     assert state.players[A].gold == 6 and state.players[C].knights == 3
     assert len(state.players[D].dev) == 2
-    assert state.phase == "move_robber" and state.actor == B
+    assert state.phase == "move_robber" and state.active == B
 
 
 def test_tc30_bank_trades():
@@ -113,11 +113,11 @@ def test_tc31_domestic_trade():
     act(state, A, X.AddGive(item="wool"))
     act(state, A, X.AddWant(item="ore"))
     act(state, A, X.SendOffer(to=None))
-    assert state.phase == "trade_response" and state.actor == B
+    assert state.phase == "trade_response" and state.active == B
     act(state, B, X.Accept())
-    assert state.actor == C and kinds(state, C, "accept") == []
+    assert state.active == C and kinds(state, C, "accept") == []
     act(state, C, X.Refuse())
-    assert state.phase == "trade_confirm" and state.actor == A
+    assert state.phase == "trade_confirm" and state.active == A
     assert set(legal(state, A)) == {X.ConfirmTrade(partner=B), X.CancelTrade()}
     act(state, A, X.ConfirmTrade(partner=B))
     assert state.players[A].hand["ore"] == 1 and state.players[B].hand["wool"] == 2
@@ -159,7 +159,7 @@ def test_tc32_knight_for_the_robber():
     settle(state, B, 16)
     give(state, B, ore=1)
     card(state, A, "monopoly")
-    assert state.phase == "pre_roll" and state.active == A
+    assert state.phase == "pre_roll" and state.turn_seat == A
     act(state, A, X.PlayKnight())
     act(state, A, X.MoveRobber(hex=10))
     assert state.players[A].hand["ore"] == 1 and state.knight_stack == 14
@@ -284,7 +284,7 @@ def test_tc36_target_reached_outside_ones_turn():
     act(state, A, X.BuildSettlement(crossing=49))
     assert state.longest_road == C and vp(state, C) == 18 and not state.over
     act(state, A, X.EndTurn())
-    assert state.active == B and not state.over
+    assert state.turn_seat == B and not state.over
     state.phase = "main"
     act(state, B, X.EndTurn())
     assert state.over and state.winner == C and state.phase == "pre_roll"
@@ -297,7 +297,7 @@ def test_turn_flow_roll_production_and_end():
     act(state, A, X.Roll(), Dice(6, 4))
     assert state.players[A].hand["wood"] == 1 and state.phase == "main"
     act(state, A, X.EndTurn())
-    assert state.active == B and state.phase == "pre_roll" and state.turn == 2
+    assert state.turn_seat == B and state.phase == "pre_roll" and state.turn == 2
 
 
 def test_max_turns_ends_without_winner():

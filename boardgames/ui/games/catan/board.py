@@ -1,15 +1,11 @@
-"""The Neue Welt map in character art (spec 9.2), drawn as one canvas.
-
-Every hex is a 13 x 7 box; neighbouring boxes share their outline cells, so each crossing
-(a corner cell) and each edge (its side cells) has exactly one place on screen. The static
-art (outlines, terrain, labels, tints, zone borders) is built once; a redraw copies it and
-lays the pieces, chips, holders, highlights and the cursor on top.
-"""
+"""The Neue Welt map widget (spec 9.2): one canvas of character art. The static art
+(art.py) is built once; a redraw copies it and lays the pieces, chips, holders,
+highlights and the cursor on top."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from typing import Any
 
 from rich.style import Style
 from textual import events
@@ -17,70 +13,41 @@ from textual.geometry import Region, Size
 from textual.message import Message
 from textual.strip import Strip
 
-from boardgames.core.controller import Seat
-from boardgames.games.catan.board import CORNER_CELLS, SIDE_CELLS, board
+from boardgames.core.seating import Seat
+from boardgames.games.catan.board import board
 from boardgames.games.catan.state import EMPTY, State
 from boardgames.games.catan.view import chip_marker
-from boardgames.ui.widgets.canvas import BoardView, Canvas, check_glyph, row_strip
+from boardgames.ui.games.catan.art import (
+    CHANGED,
+    CHANGED_BG,
+    CHANGED_MARK,
+    CURSOR_MARK,
+    HOT_NUMBER,
+    HOT_PIPS,
+    INTERIOR,
+    PIP,
+    PIPS,
+    PIPS_STYLE,
+    PRIVATE_CHIP,
+    PUBLIC_CHIP,
+    ROAD_H,
+    ROBBER,
+    START_MARK,
+    TARGET,
+    TARGET_BG,
+    TARGET_MARK,
+    city_style,
+    copy_canvas,
+    geometry,
+    invert,
+    piece_glyph,
+    seat_style,
+    static_art,
+)
+from boardgames.ui.games.catan.choices import CROSSING, EDGE, HEX
+from boardgames.ui.widgets.canvas import BoardView, Canvas, row_strip
 
-CROSSING, EDGE, HEX = "crossing", "edge", "hex"
-# Interior rows of a hex box: row -> (first column, last column), spec 9.2.
-INTERIOR = {1: (3, 9), 2: (2, 10), 3: (1, 11), 4: (2, 10), 5: (3, 9)}
-SIDE_CHAR = {"N": "_", "S": "_", "NE": "\\", "SW": "\\", "SE": "/", "NW": "/"}
-
-TERRAIN_BG = {
-    "forest": "#162f19",
-    "hills": "#2f1911",
-    "pasture": "#1c2f16",
-    "fields": "#2f2a0e",
-    "mountains": "#22222b",
-    "gold_mountain": "#2f2804",
-    "gold_river": "#2b2405",
-    "desert": "#2f281d",
-}
-TERRAIN_FG = {
-    "forest": "#7fcf7f",
-    "hills": "#e8926a",
-    "pasture": "#b5e08a",
-    "fields": "#eedc72",
-    "mountains": "#c0c0d0",
-    "gold_mountain": "#ffd75f",
-    "gold_river": "#ffd75f",
-    "desert": "#dccaa0",
-}
-WATER_BG = {"pacific": "#0b2236", "atlantic": "#0b2236", "south": "#041222",
-            "gulf_of_california": "#2c1842"}
-WATER_LABEL = {"pacific": "Pacific", "atlantic": "Atlantic", "south": "sea",
-               "gulf_of_california": "G.Calif"}
-
-TEXT = Style(color="#e0e0e0")  # value zones, numbers, hex ids
-SEA_LABEL = Style(color="#56B4E9")  # water names and waves
-OUTLINE = Style(color="#959595")
-CORNER = Style(color="#b0b0b0")
-PACIFIC_MARK = Style(color="#56B4E9", bold=True)
-START_MARK = Style(color="#ffffff", bold=True)
-ZONE_BORDER = Style(color="#ff4fd8", bold=True)
-HOT_NUMBER = Style(color="#ff5f5f", bold=True)
-PUBLIC_CHIP = Style(color="#ffffff", bold=True)
-PRIVATE_CHIP = Style(color="#56B4E9", bold=True, italic=True)
-ROBBER = Style(reverse=True, bold=True)
-TARGET_BG = "#2f2b00"  # under a legal target
-TARGET = Style(color="#F0E442", bgcolor=TARGET_BG, bold=True)
-DIM = Style(dim=True)
-
-# What changed since the viewer's last move: ✱ in the hills' orange on the gulf's purple
-# (colours the contrast test checks already), never the cursor's inversion or ◇'s yellow.
-CHANGED_BG = WATER_BG["gulf_of_california"]
-CHANGED = Style(color=TERRAIN_FG["hills"], bgcolor=CHANGED_BG, bold=True)
-PIPS_STYLE = Style(color=CORNER.color)
-HOT_PIPS = Style(color=HOT_NUMBER.color)
-# Spec 10.1: the ways to roll each number with two dice, drawn as pips under the number.
-PIPS = {2: 1, 3: 2, 4: 3, 5: 4, 6: 5, 8: 5, 9: 4, 10: 3, 11: 2, 12: 1}
-PIP = check_glyph("•")
-CHANGED_MARK = check_glyph("✱")
-TARGET_MARK = check_glyph("◇")
-CURSOR_MARK = check_glyph("◎")
-ROAD_H = check_glyph("━")
+__all__ = ["CROSSING", "EDGE", "HEX", "CatanBoard", "Marks", "geometry", "piece_glyph"]
 
 
 @dataclass(frozen=True)
@@ -95,179 +62,11 @@ class Marks:
     changed: frozenset[tuple[str, int]] = frozenset()
 
 
-def piece_glyph(seat: Seat, city: bool = False) -> str:
-    """The seat's glyph for a piece: letters are lowercase for settlements and roads and
-    uppercase for cities (spec 9.2); symbol glyphs stay as they are (a city is drawn
-    inverted instead)."""
-    glyph = check_glyph(seat.glyph or "?")
-    if glyph.isalpha():
-        return glyph.upper() if city else glyph.lower()
-    return glyph
-
-
-def seat_style(seat: Seat) -> Style:
-    return Style(color=seat.colour or None, bold=True)
-
-
-def city_style(seat: Seat) -> Style:
-    """A city is its glyph inverted: the seat's colour behind it, and without colour
-    (NO_COLOR) still inverted."""
-    return Style(color=seat.colour or None, bold=True, reverse=True)
-
-
-def invert(canvas: Canvas, col: int, row: int, width: int = 1) -> None:
-    """The cursor: cells drawn inverted, and bold. A cell that is inverted already (a
-    city, the robber) turns back, so the cursor shows on it too."""
-    if not 0 <= row < canvas.height:
-        return
-    styles = canvas.styles[row]
-    for x in range(max(0, col), min(canvas.width, col + width)):
-        styles[x] = styles[x] + Style(reverse=not styles[x].reverse, bold=True)
-
-
-# -- static geometry -----------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Geometry:
-    """Where every element lies on the canvas (computed once from the board's data)."""
-
-    anchors: dict[str, dict[int, tuple[int, int]]]  # mode -> id -> (row, col)
-    edge_cells: dict[int, list[tuple[int, int]]]  # edge -> its cells, the anchor first
-    boxes: dict[int, tuple[int, int]]  # hex -> top-left (row, col) of its box
-    hits: dict[tuple[int, int], tuple[str, int]]  # (row, col) -> element
-    rows: int
-    cols: int
-
-    def step(self, mode: str, current: int | None, direction: str) -> int | None:
-        """The nearest element of ``mode`` in a 90° cone around ``direction`` (spec 9.3):
-        rows count double, ties go to the smaller id."""
-        anchors = self.anchors[mode]
-        if current not in anchors:
-            return min(anchors) if anchors else None
-        r0, c0 = anchors[current]  # type: ignore[index]
-        best: tuple[int, int] | None = None
-        for ident, (r, c) in anchors.items():
-            dx, dy = c - c0, 2 * (r - r0)
-            inside = {
-                "right": dx > 0 and abs(dy) <= dx,
-                "left": dx < 0 and abs(dy) <= -dx,
-                "down": dy > 0 and abs(dx) <= dy,
-                "up": dy < 0 and abs(dx) <= -dy,
-            }[direction]
-            if inside and (best is None or (dx * dx + dy * dy, ident) < best):
-                best = (dx * dx + dy * dy, ident)
-        return None if best is None else best[1]
-
-    def nearest(self, mode: str, row: int, col: int, among: set[int]) -> int | None:
-        """The element of ``among`` nearest to a canvas cell (rows count double)."""
-        anchors = self.anchors[mode]
-        found = [((anchors[i][1] - col) ** 2 + (2 * (anchors[i][0] - row)) ** 2, i)
-                 for i in among if i in anchors]
-        return min(found)[1] if found else None
-
-    def box(self, mode: str, ident: int) -> tuple[int, int, int, int]:
-        """(x, y, w, h) of an element on the canvas, to scroll it into view."""
-        if mode == HEX:
-            r, c = self.boxes[ident]
-            return c, r, 13, 7
-        r, c = self.anchors[mode][ident]
-        return c - 3, r - 2, 7, 5
-
-
-@cache
-def geometry() -> Geometry:
-    bd = board()
-    rows, cols = bd.map_size()
-    hits: dict[tuple[int, int], tuple[str, int]] = {}
-    hex_anchor = {}
-    boxes = {h.id: bd.hex_box(h.id) for h in bd.data.map.hexes}
-    for h in bd.data.map.hexes:
-        r, c = boxes[h.id]
-        hex_anchor[h.id] = (r + 3, c + 6)
-        for dr, (first, last) in INTERIOR.items():
-            for dc in range(first, last + 1):
-                hits[(r + dr, c + dc)] = (HEX, h.id)
-    edge_anchor = {}
-    edge_cells = {e: bd.edge_cells(e) for e in bd.edges}
-    for e in bd.edges:
-        cells = edge_cells[e]
-        edge_anchor[e] = cells[0]
-        for cell in cells:
-            hits[cell] = (EDGE, e)
-    crossing_anchor = {}
-    for x in bd.crossings:
-        crossing_anchor[x] = bd.crossing_cell(x)
-        hits[crossing_anchor[x]] = (CROSSING, x)
-    return Geometry({CROSSING: crossing_anchor, EDGE: edge_anchor, HEX: hex_anchor}, edge_cells,
-                    boxes, hits, rows, cols)
-
-
-def _centre(canvas: Canvas, row: int, first: int, last: int, text: str, style: Style) -> None:
-    width = last - first + 1
-    text = text[:width]
-    canvas.put(first + (width - len(text)) // 2, row, text, style)
-
-
-@cache
-def static_art(show_ids: bool) -> Canvas:
-    """Outlines, tints, terrain and water labels, value zones, hex ids and the marked
-    Pacific crossings: everything that never changes during a game."""
-    bd = board()
-    geo = geometry()
-    canvas = Canvas(geo.cols, geo.rows)
-    terrains = {t.id: t for t in bd.data.terrains}
-    for h in bd.data.map.hexes:
-        r, c = bd.hex_box(h.id)
-        land = h.kind == "land"
-        bg = TERRAIN_BG.get(h.terrain) if land else WATER_BG.get(h.region or "",
-                                                                       WATER_BG["pacific"])
-        base = TEXT + Style(bgcolor=bg)
-        for dr, (first, last) in INTERIOR.items():
-            canvas.put(c + first, r + dr, " " * (last - first + 1), base)
-        if land:
-            label = base + Style(color=TERRAIN_FG.get(h.terrain), bold=True)
-            _centre(canvas, r + 2, c + 2, c + 10, terrains[h.terrain].label, label)
-            if h.value_zone is not None:
-                canvas.put(c + 3, r + 4, f"V{h.value_zone}", base)
-        else:
-            sea = base + SEA_LABEL
-            _centre(canvas, r + 2, c + 2, c + 10, WATER_LABEL.get(h.region or "", "sea"), sea)
-            wave = ("START" if h.ship_start else "Magellan" if h.magellan_only
-                    else "ship" if h.navigable else "~ ~ ~")
-            _centre(canvas, r + 3, c + 1, c + 11, wave, sea + Style(bold=h.navigable
-                                                                   or h.magellan_only))
-        if show_ids:
-            _centre(canvas, r + 5, c + 3, c + 9, f"#{h.id}", base + DIM)
-        for side, cells in SIDE_CELLS.items():
-            for dr, dc in cells:
-                canvas.put(c + dc, r + dr, SIDE_CHAR[side], OUTLINE)
-        for dr, dc in CORNER_CELLS.values():
-            canvas.put(c + dc, r + dr, ".", CORNER)
-    for e in bd.edges:
-        sides = bd.edge_sides[e]
-        zones = {bd.value[h] for h in sides}
-        if len(sides) == 2 and None not in zones and len(zones) == 2:
-            for row, col in geo.edge_cells[e]:
-                canvas.put(col, row, canvas.chars[row][col], ZONE_BORDER)
-    for x in bd.pacific:
-        row, col = geo.anchors[CROSSING][x]
-        canvas.put(col, row, ":", PACIFIC_MARK)
-    return canvas
-
-
-def copy_canvas(source: Canvas) -> Canvas:
-    canvas = Canvas.__new__(Canvas)
-    canvas.width, canvas.height = source.width, source.height
-    canvas.chars = [list(row) for row in source.chars]
-    canvas.styles = [list(row) for row in source.styles]
-    return canvas
-
 
 # -- the widget ----------------------------------------------------------------------------
 
 
-def map_key(view: State, show_ids: bool) -> tuple:
+def map_key(view: State, show_ids: bool) -> tuple[Any, ...]:
     """Everything of a view the pieces canvas depends on."""
     return (
         show_ids, view.turn == 0, view.robber, tuple(view.road), tuple(view.building),
@@ -294,7 +93,7 @@ class CatanBoard(BoardView, can_focus=False):
             self.mode = mode
             self.ident = ident
 
-    def __init__(self, seats: list[Seat], **kwargs) -> None:
+    def __init__(self, seats: list[Seat], **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.seats = seats
         self.view: State | None = None
@@ -303,7 +102,7 @@ class CatanBoard(BoardView, can_focus=False):
         self._pieces: Canvas | None = None
         self._piece_strips: list[Strip] = []
         self._mark_rows: set[int] = set()  # rows that differ from the pieces canvas
-        self._key: tuple | None = None  # what the pieces canvas was drawn from
+        self._key: tuple[Any, ...] | None = None  # what the pieces canvas was drawn from
 
     def show(self, view: State, marks: Marks) -> None:
         """Draw a new view; the pieces are drawn again only if the map changed."""

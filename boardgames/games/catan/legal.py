@@ -1,21 +1,217 @@
-"""Which answers are legal: per phase the candidate actions, and per action kind the reason
-it is illegal (None when legal). The legal answers are by definition the candidates
-without a reason (``legal_by_problems``), so the list and ``check`` never disagree;
-``legal`` lists the busiest decisions (the main phase, composing an offer) directly,
-without building the reasons' texts, and tests/games/catan/test_fast_paths.py checks it
-against the definition on many states."""
+"""Which answers are legal, and why not (spec section 3).
+
+First the pure rule tests on a state that the effects, the view and the bots share
+(payments, placements, knowledge of chips, rights); then per phase the candidate actions,
+and per action kind the reason it is illegal (None when legal). The legal answers are by
+definition the candidates without a reason (``legal_by_problems``), so the list and
+``check`` never disagree; ``legal`` lists the busiest decisions (the main phase, composing
+an offer) directly, without building the reasons' texts, and
+tests/games/catan/test_fast_paths.py checks it against the definition on many states."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
+from itertools import combinations_with_replacement
 
 from boardgames.core.rules import Action
 from boardgames.games.catan import actions as A
-from boardgames.games.catan import logic as L
 from boardgames.games.catan.board import RESOURCES, board
-from boardgames.games.catan.data import father_name, load
+from boardgames.games.catan.data import data, father_name
 from boardgames.games.catan.state import EMPTY, Player, State, chip_class
+
+# -- rule tests shared by the effects, the view and the bots ---------------------------
+
+@cache
+def cost(item: str) -> dict[str, int]:
+    return data().cost(item)
+
+
+def has(p: Player, father: str) -> bool:
+    return father in p.fathers
+
+
+def can_pay(p: Player, price: dict[str, int]) -> bool:
+    hand = p.hand
+    # plain loops, here and below: these run for every candidate action, and a loop
+    # takes half the time of all() or any() over a generator
+    for r, n in price.items():  # noqa: SIM110
+        if hand[r] < n:
+            return False
+    return True
+
+
+def settlement_cost(p: Player, omit: str | None) -> dict[str, int]:
+    price = dict(cost("settlement"))
+    if omit is not None:
+        del price[omit]
+    return price
+
+
+def knight_price(p: Player) -> int:
+    k = data().knights
+    return k.cost_gold_with_washington if has(p, "washington") else k.cost_gold
+
+
+def bank_has_gold(state: State, amount: int = 1) -> bool:
+    return state.bank_gold is None or state.bank_gold >= amount
+
+
+def bank_multisets(bank: dict[str, int], k: int) -> list[tuple[str, ...]]:
+    """Sorted multisets of up to k resource types the bank can hand out: the largest size
+    available (R79 and R100: fewer cards when the bank cannot supply k)."""
+    for size in range(k, -1, -1):
+        found = [
+            combo
+            for combo in combinations_with_replacement(RESOURCES, size)
+            if all(bank[r] >= combo.count(r) for r in set(combo))
+        ]
+        if found:
+            return found
+    return [()]
+
+
+def hand_multisets(p: Player, k: int) -> list[tuple[str, ...]]:
+    """Sorted multisets of k cards the player holds (payments of own choice)."""
+    return [
+        combo
+        for combo in combinations_with_replacement(RESOURCES, k)
+        if all(p.hand[r] >= combo.count(r) for r in set(combo))
+    ]
+
+
+def canonical(cards: tuple[str, ...]) -> tuple[str, ...]:
+    order = {r: i for i, r in enumerate(RESOURCES)}
+    return tuple(sorted(cards, key=lambda r: order.get(r, 99)))
+
+
+def settlements_on_board(p: Player) -> int:
+    return data().per_player.settlements - p.settlements_left
+
+
+def cities_on_board(p: Player) -> int:
+    return data().per_player.cities - p.cities_left
+
+
+def distance_ok(state: State, crossing: int) -> bool:
+    """R55: the crossing and all its neighbours are free."""
+    b = state.building
+    if b[crossing] != EMPTY:
+        return False
+    for a in board().crossing_adj[crossing]:  # noqa: SIM110
+        if b[a] != EMPTY:
+            return False
+    return True
+
+
+def road_end_at(state: State, seat: int, crossing: int) -> bool:
+    road = state.road
+    for e in board().crossing_edges[crossing]:  # noqa: SIM110
+        if road[e] == seat:
+            return True
+    return False
+
+
+def road_ok(state: State, seat: int, edge: int) -> bool:
+    """R54: an empty edge joined to the player's building, or to his road at a crossing
+    without another player's building."""
+    if state.road[edge] != EMPTY:
+        return False
+    for x in board().edge_ends[edge]:
+        owner = state.building[x]
+        if owner == seat:
+            return True
+        if owner == EMPTY and road_end_at(state, seat, x):
+            return True
+    return False
+
+
+def road_ends(state: State, seat: int) -> set[int]:
+    """Crossings at an end of one of the player's roads."""
+    ends = board().edge_ends
+    found: set[int] = set()
+    for e, owner in enumerate(state.road):
+        if owner == seat:
+            found.update(ends[e])
+    return found
+
+
+def legal_road_edges(state: State, seat: int) -> list[int]:
+    """R54 for every edge at once: empty edges at the player's buildings, or at his road
+    ends that hold no other player's building."""
+    bd = board()
+    anchors = {c for c, owner in enumerate(state.building) if owner == seat}
+    anchors |= {c for c in road_ends(state, seat) if state.building[c] == EMPTY}
+    return sorted({e for c in anchors for e in bd.crossing_edges[c] if state.road[e] == EMPTY})
+
+
+def has_building_at(state: State, seat: int, hex_id: int) -> bool:
+    return any(state.building[c] == seat for c in board().hex_corners[hex_id])
+
+
+def units_at(state: State, seat: int, hex_id: int) -> int:
+    """Production units of a seat's buildings at a hex: 1 per settlement, 2 per city."""
+    return sum(
+        2 if state.city[c] else 1 for c in board().hex_corners[hex_id] if state.building[c] == seat
+    )
+
+
+def knows(p: Player, hex_id: int) -> bool:
+    """R65/R70: the player knows the chip on this field."""
+    return hex_id in p.seen or hex_id in board().fixed_i
+
+
+def ship_blocks_settlement(state: State, p: Player) -> bool:
+    """R118: with the default option a ship move this turn forbids every settlement."""
+    return p.ship_moved and state.settings.ship_move_blocks == "all_settlements"
+
+
+def acquire_payments(p: Player, klass: str) -> list[str]:
+    """R75, R79-R81: the payment forms the player may use for a chip class."""
+    if klass == "I":
+        return ["none"]
+    if klass == "II":
+        return ["none"] if has(p, "pocahontas") else ["cards"]
+    if has(p, "pocahontas") or has(p, "minuit"):
+        return ["knight", "cards"]
+    return ["knight"]
+
+
+def rights_split(state: State, hex_id: int) -> list[tuple[int, int]]:
+    """R84-R86: (recipient, amount) pairs of a purchase of rights to a field."""
+    price = board().value[hex_id] or 0
+    holders = state.holders[hex_id]
+    if len(holders) == 1 or has(state.players[holders[0]], "jefferson"):
+        return [(holders[0], price)]
+    return [(holders[0], (price + 1) // 2), (holders[1], price // 2)]
+
+
+def gold_count(state: State, seat: int) -> int:
+    return sum(1 for c in board().gold_crossings if state.building[c] == seat)
+
+
+def bank_rate(rate: str) -> int:
+    """How many cards (or gold) one gives Europe at a rate (R31-R33, Fugger R126)."""
+    return {"gold_for_resource": 1, "fugger_two_for_gold": 2}.get(rate, 4)
+
+
+def pick_after_acquiring(p: Player, klass: str) -> bool:
+    """R130: Pocahontas takes 2 cards from the bank after acquiring a class-I chip."""
+    return klass == "I" and has(p, "pocahontas")
+
+
+def settlement_probe(state: State, seat: int, crossing: int) -> Action:
+    """The paid settlement answer whose reason explains a crossing: with La Salle (R129)
+    one that leaves out a resource the player can do without, else the first."""
+    p = state.players[seat]
+    if not has(p, "la_salle"):
+        return make(A.BuildSettlement, crossing=crossing)
+    price = cost("settlement")
+    omit = next((r for r in price if can_pay(p, settlement_cost(p, r))), next(iter(price)))
+    return make(A.BuildSettlement, crossing=crossing, omit=omit)
+
+
+# -- the phases and their answers -----------------------------------------------------
 
 MAIN_KINDS = frozenset(
     {
@@ -39,6 +235,7 @@ MAIN_KINDS = frozenset(
     }
 )
 
+
 PHASE_KINDS: dict[str, frozenset[str]] = {
     "setup_settlement": frozenset({"setup_settlement"}),
     "setup_road": frozenset({"setup_road"}),
@@ -59,6 +256,7 @@ PHASE_KINDS: dict[str, frozenset[str]] = {
     "trade_confirm": frozenset({"confirm_trade", "cancel_trade"}),
 }
 
+
 TRADE_ITEMS = (*RESOURCES, "gold")
 
 
@@ -66,11 +264,8 @@ def _res(r: str) -> str | None:
     return None if r in RESOURCES else f"{r!r} is not a resource type"
 
 
-def _me(state: State, seat: int):
+def _me(state: State, seat: int) -> Player:
     return state.players[seat]
-
-
-# -- setup ---------------------------------------------------------------------------------
 
 
 def start_crossings(state: State) -> list[int]:
@@ -84,7 +279,7 @@ def start_crossings(state: State) -> list[int]:
 def p_setup_settlement(state: State, seat: int, a: A.SetupSettlement) -> str | None:
     if a.crossing not in start_crossings(state):
         return f"crossing {a.crossing} is not a marked start crossing"
-    if not L.distance_ok(state, a.crossing):
+    if not distance_ok(state, a.crossing):
         return f"distance rule: crossing {a.crossing} is taken or next to a building"
     return None
 
@@ -97,9 +292,6 @@ def p_setup_road(state: State, seat: int, a: A.SetupRoad) -> str | None:
     if state.road[a.edge] != EMPTY:
         return f"edge {a.edge} is taken"
     return None
-
-
-# -- robber --------------------------------------------------------------------------------
 
 
 def p_discard(state: State, seat: int, a: A.Discard) -> str | None:
@@ -122,9 +314,6 @@ def p_choose_victim(state: State, seat: int, a: A.ChooseVictim) -> str | None:
     return None if a.target in state.victims else f"seat {a.target} cannot be robbed here"
 
 
-# -- building ------------------------------------------------------------------------------
-
-
 def _cost_text(price: dict[str, int]) -> str:
     parts = [f"{n} {r}" for r, n in price.items()]
     return parts[0] if len(parts) == 1 else f"{', '.join(parts[:-1])} and {parts[-1]}"
@@ -140,17 +329,17 @@ def _shortfall(p: Player, price: dict[str, int]) -> str:
 def cost_problem(p: Player, what: str, price: dict[str, int]) -> str | None:
     """None when ``p`` can pay ``price`` in resource cards; otherwise the price and what
     is missing, e.g. "a road costs 1 wood and 1 brick; you have no brick"."""
-    if L.can_pay(p, price):
+    if can_pay(p, price):
         return None
     return f"{what} costs {_cost_text(price)}; you have {_shortfall(p, price)}"
 
 
 def _settlement_price_problem(p: Player) -> str | None:
     """R56, R129: a paid settlement the player cannot pay whatever he leaves out."""
-    price = L.cost("settlement")
-    if not L.has(p, "la_salle"):
+    price = cost("settlement")
+    if not has(p, "la_salle"):
         return cost_problem(p, "a settlement", price)
-    if any(L.can_pay(p, L.settlement_cost(p, r)) for r in price):
+    if any(can_pay(p, settlement_cost(p, r)) for r in price):
         return None
     return (f"a settlement costs {_cost_text(price)}, less one of them with La Salle; "
             f"you have {_shortfall(p, price)}")
@@ -164,12 +353,12 @@ def general_problem(state: State, seat: int, action: Action) -> str | None:
     p = _me(state, seat)
     kind = action.kind
     if kind == "build_road":
-        return cost_problem(p, "a road", L.cost("road")) or (
+        return cost_problem(p, "a road", cost("road")) or (
             None if p.roads_left else "you have no road pieces left")
     if kind in ("build_settlement", "build_free_settlement"):
         if kind == "build_free_settlement" and p.voucher_used:
             return "your free settlement has been used"
-        if L.ship_blocks_settlement(state, p):
+        if ship_blocks_settlement(state, p):
             return "you moved your ship this turn: no settlement this turn"
         price = _settlement_price_problem(p) if kind == "build_settlement" else None
         if price:
@@ -178,7 +367,7 @@ def general_problem(state: State, seat: int, action: Action) -> str | None:
     if kind == "build_city":
         if not any(b == seat and not c for b, c in zip(state.building, state.city, strict=True)):
             return "a city replaces one of your settlements, and you have none"
-        return cost_problem(p, "a city", L.cost("city")) or (
+        return cost_problem(p, "a city", cost("city")) or (
             None if p.cities_left else "you have no city pieces left")
     if kind in ("move_ship", "found_by_ship"):
         if p.ship is None:
@@ -191,7 +380,7 @@ def general_problem(state: State, seat: int, action: Action) -> str | None:
             return None if p.settlements_left else "you have no settlement pieces left"
         if p.settled and state.settings.ship_move_blocks == "all_settlements":
             return "you placed a settlement this turn: the ship stays"
-        return cost_problem(p, "a ship move", L.cost("ship_move"))
+        return cost_problem(p, "a ship move", cost("ship_move"))
     return None
 
 
@@ -199,15 +388,15 @@ def general_ok(state: State, seat: int, kind: str) -> bool:
     """``general_problem(...) is None`` for an action of ``kind``, without the texts."""
     p = state.players[seat]
     if kind == "build_road":
-        return bool(p.roads_left) and L.can_pay(p, L.cost("road"))
+        return bool(p.roads_left) and can_pay(p, cost("road"))
     if kind in ("build_settlement", "build_free_settlement"):
         if kind == "build_free_settlement" and p.voucher_used:
             return False
-        if L.ship_blocks_settlement(state, p) or not p.settlements_left:
+        if ship_blocks_settlement(state, p) or not p.settlements_left:
             return False
         return kind == "build_free_settlement" or _settlement_affordable(p)
     if kind == "build_city":
-        if not p.cities_left or not L.can_pay(p, L.cost("city")):
+        if not p.cities_left or not can_pay(p, cost("city")):
             return False
         return any(b == seat and not c for b, c in zip(state.building, state.city, strict=True))
     if kind in ("move_ship", "found_by_ship"):
@@ -217,16 +406,16 @@ def general_ok(state: State, seat: int, kind: str) -> bool:
             return not p.ship_moved and p.ship_link_to is None and bool(p.settlements_left)
         if p.settled and state.settings.ship_move_blocks == "all_settlements":
             return False
-        return L.can_pay(p, L.cost("ship_move"))
+        return can_pay(p, cost("ship_move"))
     return True
 
 
 def _settlement_affordable(p: Player) -> bool:
     """``_settlement_price_problem(p) is None``."""
-    price = L.cost("settlement")
-    if not L.has(p, "la_salle"):
-        return L.can_pay(p, price)
-    return any(L.can_pay(p, L.settlement_cost(p, r)) for r in price)
+    price = cost("settlement")
+    if not has(p, "la_salle"):
+        return can_pay(p, price)
+    return any(can_pay(p, settlement_cost(p, r)) for r in price)
 
 
 def _edge_problem(state: State, seat: int, edge: int) -> str | None:
@@ -236,7 +425,7 @@ def _edge_problem(state: State, seat: int, edge: int) -> str | None:
         return "you have no road pieces left"
     if state.road[edge] != EMPTY:
         return f"edge {edge} is taken"
-    if not L.road_ok(state, seat, edge):
+    if not road_ok(state, seat, edge):
         return "not connected to your road network"
     return None
 
@@ -251,9 +440,9 @@ def _spot_problem(state: State, seat: int, crossing: int, *, connected: bool) ->
         return f"there is no crossing {crossing}"
     if p.settlements_left < 1:
         return "you have no settlement pieces left"
-    if not L.distance_ok(state, crossing):
+    if not distance_ok(state, crossing):
         return f"distance rule: crossing {crossing} is taken or next to a building"
-    if connected and not L.road_end_at(state, seat, crossing):
+    if connected and not road_end_at(state, seat, crossing):
         return "a settlement must stand at the end of one of your roads"
     return None
 
@@ -263,11 +452,11 @@ def p_build_settlement(state: State, seat: int, a: A.BuildSettlement) -> str | N
     general = general_problem(state, seat, a)
     if general:
         return general
-    if L.has(p, "la_salle"):
-        if a.omit not in L.cost("settlement"):
+    if has(p, "la_salle"):
+        if a.omit not in cost("settlement"):
             return "La Salle: name the settlement resource you leave out"
         without = cost_problem(p, f"without {a.omit}, a settlement",
-                               L.settlement_cost(p, a.omit))
+                               settlement_cost(p, a.omit))
         if without:
             return without
     elif a.omit is not None:
@@ -291,13 +480,10 @@ def p_build_city(state: State, seat: int, a: A.BuildCity) -> str | None:
     return None
 
 
-# -- cards and knights ---------------------------------------------------------------------
-
-
 def p_buy_dev_card(state: State, seat: int, a: A.BuyDevCard) -> str | None:
     if not state.deck_size:
         return "the development deck is empty"
-    return cost_problem(_me(state, seat), "a development card", L.cost("development_card"))
+    return cost_problem(_me(state, seat), "a development card", cost("development_card"))
 
 
 def p_play_dev_card(state: State, seat: int, a: A.PlayDevCard) -> str | None:
@@ -312,7 +498,7 @@ def p_play_dev_card(state: State, seat: int, a: A.PlayDevCard) -> str | None:
         if len(a.resources) != 1 or _res(a.resources[0]):
             return "Monopoly names one resource type"
         return None
-    if a.resources not in L.bank_multisets(state.bank, 2):
+    if a.resources not in bank_multisets(state.bank, 2):
         return "Year of Plenty: name 2 resource types the bank holds, in order"
     return None
 
@@ -332,13 +518,10 @@ def p_buy_knight(state: State, seat: int, a: A.BuyKnight) -> str | None:
     p = _me(state, seat)
     if state.knight_stack < 1:
         return "the knight stack is empty"
-    price = L.knight_price(p)
+    price = knight_price(p)
     if p.gold < price:
         return f"a knight costs {price} gold; you have {p.gold or 'none'}"
     return None
-
-
-# -- rights --------------------------------------------------------------------------------
 
 
 def p_acquire(state: State, seat: int, a: A.Acquire) -> str | None:
@@ -348,14 +531,14 @@ def p_acquire(state: State, seat: int, a: A.Acquire) -> str | None:
     chip = state.chips[a.hex]
     if chip is None:
         return f"the chip of #{a.hex} has been taken"
-    if not L.has_building_at(state, seat, a.hex):
+    if not has_building_at(state, seat, a.hex):
         return f"you have no building at #{a.hex}"
-    if not L.knows(p, a.hex):
+    if not knows(p, a.hex):
         return f"you have not looked under the chip of #{a.hex}"
     if p.tokens_left < 1:
         return "you have no resource tokens left"
     klass = chip_class(chip)
-    if a.payment not in L.acquire_payments(p, klass):
+    if a.payment not in acquire_payments(p, klass):
         return f"a class {klass} chip cannot be paid with {a.payment}"
     if a.payment == "knight":
         if a.cards:
@@ -363,7 +546,7 @@ def p_acquire(state: State, seat: int, a: A.Acquire) -> str | None:
         return None if p.knights >= 1 else "you have no knight"
     if a.payment == "none":
         return None if not a.cards else "this chip takes no cards"
-    if len(a.cards) != 2 or any(_res(r) for r in a.cards) or L.canonical(a.cards) != a.cards:
+    if len(a.cards) != 2 or any(_res(r) for r in a.cards) or canonical(a.cards) != a.cards:
         return "name 2 resource cards, in order"
     if any(p.hand[r] < a.cards.count(r) for r in a.cards):
         return "you do not hold those cards"
@@ -378,19 +561,16 @@ def p_buy_rights(state: State, seat: int, a: A.BuyRights) -> str | None:
         return f"#{a.hex} still carries its chip: acquire it from the Indians"
     if seat in state.holders[a.hex]:
         return f"you already hold a right to #{a.hex}"
-    if not L.has_building_at(state, seat, a.hex):
+    if not has_building_at(state, seat, a.hex):
         return f"you have no building at #{a.hex}"
     if p.tokens_left < 1:
         return "you have no resource tokens left"
     price = board().value[a.hex] or 0
     if a.payment == "gold":
         return None if p.gold >= price else f"the rights cost {price} gold"
-    if not L.has(p, "de_witt"):
+    if not has(p, "de_witt"):
         return "only the de Witt holder may pay in resource cards"
     return None if p.cards() >= price else f"the rights cost {price} resource cards"
-
-
-# -- ship ----------------------------------------------------------------------------------
 
 
 def p_move_ship(state: State, seat: int, a: A.MoveShip) -> str | None:
@@ -407,7 +587,7 @@ def _sail_problem(state: State, seat: int, hex_id: int) -> str | None:
     if hex_id in bd.ship_adj.get(p.ship, ()):
         return None
     if {p.ship, hex_id} == set(bd.magellan_link):
-        return None if L.has(p, "magellan") else "only the Magellan holder may round the cape"
+        return None if has(p, "magellan") else "only the Magellan holder may round the cape"
     return f"the ship cannot sail from #{p.ship} to #{hex_id}"
 
 
@@ -422,9 +602,6 @@ def p_found_by_ship(state: State, seat: int, a: A.FoundByShip) -> str | None:
     return _spot_problem(state, seat, a.crossing, connected=False)
 
 
-# -- trade ---------------------------------------------------------------------------------
-
-
 def p_bank_trade(state: State, seat: int, a: A.BankTrade) -> str | None:
     p = _me(state, seat)
     if a.rate == "gold_for_resource":
@@ -436,7 +613,7 @@ def p_bank_trade(state: State, seat: int, a: A.BankTrade) -> str | None:
     if _res(a.give):
         return "this rate takes identical resource cards"
     need = 2 if a.rate == "fugger_two_for_gold" else 4
-    if a.rate == "fugger_two_for_gold" and not L.has(p, "fugger"):
+    if a.rate == "fugger_two_for_gold" and not has(p, "fugger"):
         return "only the Fugger holder trades 2 cards for 1 gold"
     if p.hand[a.give] < need:
         return f"you need {need} {a.give}"
@@ -446,7 +623,7 @@ def p_bank_trade(state: State, seat: int, a: A.BankTrade) -> str | None:
         return None if state.bank[a.get] else f"the bank has no {a.get}"
     if a.get != "gold":
         return "this rate buys 1 gold"
-    return None if L.bank_has_gold(state) else "the bank has no gold"
+    return None if bank_has_gold(state) else "the bank has no gold"
 
 
 def p_offer_trade(state: State, seat: int, a: A.OfferTrade) -> str | None:
@@ -516,12 +693,9 @@ def p_confirm_trade(state: State, seat: int, a: A.ConfirmTrade) -> str | None:
     return None
 
 
-# -- fathers -------------------------------------------------------------------------------
-
-
 def p_stuyvesant(state: State, seat: int, a: A.Stuyvesant) -> str | None:
     p = _me(state, seat)
-    if not L.has(p, "stuyvesant"):
+    if not has(p, "stuyvesant"):
         return "you do not hold Stuyvesant"
     if p.stuyvesant_used:
         return "Stuyvesant is used once per turn"
@@ -536,7 +710,7 @@ def p_stuyvesant(state: State, seat: int, a: A.Stuyvesant) -> str | None:
 
 def p_revere(state: State, seat: int, a: A.Revere) -> str | None:
     p = _me(state, seat)
-    if not L.has(p, "revere"):
+    if not has(p, "revere"):
         return "you do not hold Revere"
     if p.revere_used:
         return "Revere is used once per turn"
@@ -544,7 +718,7 @@ def p_revere(state: State, seat: int, a: A.Revere) -> str | None:
         return "choose an opponent"
     if state.players[a.target].knights < 1:
         return "that player has no knight"
-    price = load().knights.revere_price_gold
+    price = data().knights.revere_price_gold
     return None if p.gold >= price else f"Revere costs {price} gold"
 
 
@@ -563,7 +737,7 @@ def p_rb_road(state: State, seat: int, a: A.RoadBuildingRoad) -> str | None:
 
 
 def p_pick(state: State, seat: int, a: A.PickFromBank) -> str | None:
-    options = L.bank_multisets(state.bank, state.pick_left)
+    options = bank_multisets(state.bank, state.pick_left)
     return None if a.resources in options else "name types the bank holds, in order"
 
 
@@ -581,7 +755,7 @@ def _ok(state: State, seat: int, a: Action) -> None:
     return None
 
 
-PROBLEMS: dict[str, Callable[[State, int, Action], str | None]] = {
+PROBLEMS: dict[str, Callable[..., str | None]] = {
     "setup_settlement": p_setup_settlement,
     "setup_road": p_setup_road,
     "done": _ok,
@@ -625,19 +799,13 @@ PROBLEMS: dict[str, Callable[[State, int, Action], str | None]] = {
 
 
 def problem(state: State, seat: int, action: Action) -> str | None:
-    """Why ``action`` is illegal for ``seat`` now, or None."""
-    if state.over:
-        return "the game is over"
-    if seat != state.actor:
-        return f"it is not your turn: waiting for {state.players[state.actor].name}"
+    """Why ``action`` is illegal for ``seat`` now, or None, once it is ``seat``'s decision
+    (the rules check that first, with core.rules.turn_of)."""
     if action.kind not in PHASE_KINDS[state.phase]:
         return (
             f"{action.kind.replace('_', ' ')} is not possible now ({state.phase.replace('_', ' ')})"
         )
     return PROBLEMS[action.kind](state, seat, action)
-
-
-# -- candidates ----------------------------------------------------------------------------
 
 
 @cache
@@ -663,12 +831,12 @@ def _rights_candidates(state: State, seat: int) -> list[Action]:
                 make(A.BuyRights, hex=h, payment="gold"),
                 make(A.BuyRights, hex=h, payment="cards"),
             ]
-        elif L.knows(p, h):
-            for pay in L.acquire_payments(p, chip_class(chip)):
+        elif knows(p, h):
+            for pay in acquire_payments(p, chip_class(chip)):
                 if pay == "cards":
                     out += [
                         make(A.Acquire, hex=h, payment="cards", cards=m)
-                        for m in L.hand_multisets(p, 2)
+                        for m in hand_multisets(p, 2)
                     ]
                 else:
                     out.append(make(A.Acquire, hex=h, payment=pay))
@@ -679,11 +847,11 @@ def _main_candidates(state: State, seat: int) -> list[Action]:
     bd = board()
     p = state.players[seat]
     out: list[Action] = [make(A.EndTurn)]
-    if p.roads_left and L.can_pay(p, L.cost("road")):
-        out += [make(A.BuildRoad, edge=e) for e in L.legal_road_edges(state, seat)]
-    spots = sorted(c for c in L.road_ends(state, seat) if L.distance_ok(state, c))
-    if L.has(p, "la_salle"):
-        omits: list[str | None] = list(L.cost("settlement"))
+    if p.roads_left and can_pay(p, cost("road")):
+        out += [make(A.BuildRoad, edge=e) for e in legal_road_edges(state, seat)]
+    spots = sorted(c for c in road_ends(state, seat) if distance_ok(state, c))
+    if has(p, "la_salle"):
+        omits: list[str | None] = list(cost("settlement"))
     else:
         omits = [None]
     out += [make(A.BuildSettlement, crossing=c, omit=o) for c in spots for o in omits]
@@ -700,14 +868,14 @@ def _main_candidates(state: State, seat: int) -> list[Action]:
     out += _bank_candidates(p)
     out.append(make(A.OfferTrade))
     others = [s for s in range(state.n) if s != seat]
-    if L.has(p, "stuyvesant"):
+    if has(p, "stuyvesant"):
         out += [make(A.Stuyvesant, target=t, give=r) for t in others for r in RESOURCES]
-    if L.has(p, "revere"):
+    if has(p, "revere"):
         out += [make(A.Revere, target=t) for t in others]
     return out
 
 
-def _bank_candidates(p) -> list[Action]:
+def _bank_candidates(p: Player) -> list[Action]:
     out: list[Action] = []
     if p.gold:
         out += [make(A.BankTrade, rate="gold_for_resource", give="gold", get=r) for r in RESOURCES]
@@ -733,7 +901,7 @@ def _card_candidates(state: State, seat: int) -> list[Action]:
     if "year_of_plenty" in types:
         out += [
             make(A.PlayDevCard, card="year_of_plenty", resources=m)
-            for m in L.bank_multisets(state.bank, 2)
+            for m in bank_multisets(state.bank, 2)
         ]
     if "monopoly" in types:
         out += [make(A.PlayDevCard, card="monopoly", resources=(r,)) for r in RESOURCES]
@@ -770,12 +938,12 @@ def candidates(state: State, seat: int) -> list[Action]:
         ]
     if phase == "rb_road":
         return [
-            *(make(A.RoadBuildingRoad, edge=e) for e in L.legal_road_edges(state, seat)),
+            *(make(A.RoadBuildingRoad, edge=e) for e in legal_road_edges(state, seat)),
             make(A.Stop),
         ]
     if phase == "pick_from_bank":
         return [
-            make(A.PickFromBank, resources=m) for m in L.bank_multisets(state.bank, state.pick_left)
+            make(A.PickFromBank, resources=m) for m in bank_multisets(state.bank, state.pick_left)
         ]
     if phase == "stuyvesant_take":
         return [make(A.StuyvesantTake, resource=r) for r in state.stuy_options]
@@ -805,13 +973,13 @@ def candidates(state: State, seat: int) -> list[Action]:
 def legal_by_problems(state: State, seat: int) -> list[Action]:
     """The definition of the legal answers: the candidates without a reason. ``legal``
     lists the same actions in the same order, faster (the tests compare the two)."""
-    if state.over or seat != state.actor:
+    if state.over or seat != state.active:
         return []
     return [a for a in candidates(state, seat) if PROBLEMS[a.kind](state, seat, a) is None]
 
 
 def legal(state: State, seat: int) -> list[Action]:
-    if state.over or seat != state.actor:
+    if state.over or seat != state.active:
         return []
     phase = state.phase
     if phase == "main":
@@ -824,11 +992,6 @@ def legal(state: State, seat: int) -> list[Action]:
         own = [c for c, owner in enumerate(state.building) if owner == seat]
         return [*_rights_legal(state, seat, own), make(A.Done)]
     return [a for a in candidates(state, seat) if PROBLEMS[a.kind](state, seat, a) is None]
-
-
-# -- the legal answers of the busiest decisions, listed directly ------------------------------
-# Each mirrors its ``candidates`` branch (same actions, same order) and keeps only the
-# candidates its ``PROBLEMS`` function would pass, without building the reasons' texts.
 
 
 @cache
@@ -851,6 +1014,9 @@ def _city(crossing: int) -> Action:
     return make(A.BuildCity, crossing=crossing)
 
 
+_OFFER = A.OfferTrade()
+
+
 def _main_legal(state: State, seat: int) -> list[Action]:
     bd = board()
     p = state.players[seat]
@@ -859,8 +1025,8 @@ def _main_legal(state: State, seat: int) -> list[Action]:
     own = [c for c, owner in enumerate(building) if owner == seat]
     ends: set[int] | None = None
     # build_road: the candidates' condition is general_ok, and legal_road_edges is R54
-    if p.roads_left and L.can_pay(p, L.cost("road")):
-        ends = L.road_ends(state, seat)
+    if p.roads_left and can_pay(p, cost("road")):
+        ends = road_ends(state, seat)
         road = state.road
         anchors = set(own)
         anchors.update(c for c in ends if building[c] == EMPTY)
@@ -872,23 +1038,23 @@ def _main_legal(state: State, seat: int) -> list[Action]:
     if paid or free:
         # at a road end (R56) and free by the distance rule (R55): the spot checks pass
         if ends is None:
-            ends = L.road_ends(state, seat)
-        spots = sorted(c for c in ends if L.distance_ok(state, c))
+            ends = road_ends(state, seat)
+        spots = sorted(c for c in ends if distance_ok(state, c))
         if paid:
-            if L.has(p, "la_salle"):
-                omits = [r for r in L.cost("settlement") if L.can_pay(p, L.settlement_cost(p, r))]
+            if has(p, "la_salle"):
+                omits = [r for r in cost("settlement") if can_pay(p, settlement_cost(p, r))]
                 out += [_settlement(c, o) for c in spots for o in omits]
             else:
                 out += [_settlement(c, None) for c in spots]
         if free:
             out += [_free_settlement(c) for c in spots]
-    if p.cities_left and L.can_pay(p, L.cost("city")):
+    if p.cities_left and can_pay(p, cost("city")):
         city = state.city
         out += [_city(c) for c in own if not city[c]]
-    if state.deck_size and L.can_pay(p, L.cost("development_card")):
+    if state.deck_size and can_pay(p, cost("development_card")):
         out.append(make(A.BuyDevCard))
     out += _card_legal(state, seat)
-    if state.knight_stack >= 1 and p.gold >= L.knight_price(p):
+    if state.knight_stack >= 1 and p.gold >= knight_price(p):
         out.append(make(A.BuyKnight))
     out += _rights_legal(state, seat, own)
     if p.ship is not None:
@@ -898,15 +1064,15 @@ def _main_legal(state: State, seat: int) -> list[Action]:
                     if _sail_problem(state, seat, h) is None]
         if general_ok(state, seat, "found_by_ship"):
             out += [make(A.FoundByShip, crossing=c) for c in bd.ship_crossings.get(p.ship, ())
-                    if L.distance_ok(state, c)]
+                    if distance_ok(state, c)]
     out += _bank_legal(state, p)
-    if p_offer_trade(state, seat, make(A.OfferTrade)) is None:
+    if p_offer_trade(state, seat, _OFFER) is None:
         out.append(make(A.OfferTrade))
     others = [s for s in range(state.n) if s != seat]
-    if L.has(p, "stuyvesant") and not p.stuyvesant_used:
+    if has(p, "stuyvesant") and not p.stuyvesant_used:
         out += [make(A.Stuyvesant, target=t, give=r) for t in others
                 if state.players[t].cards() for r in RESOURCES if p.hand[r] >= 1]
-    if L.has(p, "revere") and not p.revere_used and p.gold >= load().knights.revere_price_gold:
+    if has(p, "revere") and not p.revere_used and p.gold >= data().knights.revere_price_gold:
         out += [make(A.Revere, target=t) for t in others if state.players[t].knights >= 1]
     return out
 
@@ -941,14 +1107,14 @@ def _rights_legal(state: State, seat: int, own: list[int]) -> list[Action]:
             price = bd.value[h] or 0
             if p.gold >= price:
                 out.append(make(A.BuyRights, hex=h, payment="gold"))
-            if L.has(p, "de_witt") and p.cards() >= price:
+            if has(p, "de_witt") and p.cards() >= price:
                 out.append(make(A.BuyRights, hex=h, payment="cards"))
-        elif L.knows(p, h):
-            for pay in L.acquire_payments(p, chip_class(chip)):
+        elif knows(p, h):
+            for pay in acquire_payments(p, chip_class(chip)):
                 if pay == "cards":
                     out += [
                         make(A.Acquire, hex=h, payment="cards", cards=m)
-                        for m in L.hand_multisets(p, 2)
+                        for m in hand_multisets(p, 2)
                     ]
                 elif pay != "knight" or p.knights >= 1:
                     out.append(make(A.Acquire, hex=h, payment=pay))
@@ -962,8 +1128,8 @@ def _bank_legal(state: State, p: Player) -> list[Action]:
     if p.gold:
         out += [make(A.BankTrade, rate="gold_for_resource", give="gold", get=r)
                 for r in RESOURCES if bank[r]]
-    fugger = L.has(p, "fugger")
-    gold = L.bank_has_gold(state)
+    fugger = has(p, "fugger")
+    gold = bank_has_gold(state)
     for r in RESOURCES:
         held = p.hand[r]
         if held >= 2 and fugger and gold:

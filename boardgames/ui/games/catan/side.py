@@ -1,57 +1,38 @@
-"""Texts of the Neue Welt screen, built from a view (never from the engine's full state):
-panel lines, the field inspector, the dice line, action labels with their costs."""
+"""The side of the Neue Welt screen and its other texts, built from a view and from the
+events' parameters (never from the engine's full state, never from log text): the player
+panels, the bank, the dice line, the field inspector, the private notices and the end
+screen's tables."""
 
 from __future__ import annotations
 
-import re
+from collections.abc import Sequence
+from typing import cast
 
+from pydantic import BaseModel
 from rich.table import Table
 from rich.text import Text
 
-from boardgames.core.controller import Seat
-from boardgames.core.rules import Action
-from boardgames.core.seating import PALETTE
-from boardgames.games.catan import actions as A
-from boardgames.games.catan import logic as L
+from boardgames.core.rules import Event
+from boardgames.core.seating import PALETTE, Seat
+from boardgames.games.catan import legal as L
+from boardgames.games.catan import scoring
 from boardgames.games.catan.board import RESOURCES, board
-from boardgames.games.catan.data import load
-from boardgames.games.catan.rules import describe
-from boardgames.games.catan.state import EMPTY, State
-from boardgames.games.catan.summary import PlayerSummary, father_name
+from boardgames.games.catan.data import father_name
+from boardgames.games.catan.state import EMPTY, Player, State, chip_class
+from boardgames.games.catan.summary import PlayerSummary, nation_name
 from boardgames.games.catan.view import chip_marker, inspect_field
-from boardgames.ui.games.catan.board import piece_glyph
+from boardgames.ui.games.catan.art import piece_glyph
+from boardgames.ui.games.catan.choices import (
+    CROSSING,
+    DEV_NAME,
+    HEX,
+    PHASE_NAME,
+    chip_details,
+    field_title,
+    items_text,
+)
 
 SHORT = {"wood": "Wd", "brick": "Br", "wool": "Wl", "grain": "Gr", "ore": "Or"}
-DEV_NAME = {"road_building": "Road Building", "year_of_plenty": "Year of Plenty",
-            "monopoly": "Monopoly", "victory_point": "Victory Point"}
-PHASE_NAME = {
-    "setup_settlement": "start settlement", "setup_road": "start road",
-    "setup_acquire": "setup acquisition", "pre_roll": "before the roll",
-    "discard": "discards for the 7", "move_robber": "robber", "choose_victim": "robbery",
-    "main": "main phase", "choose_father": "founding father", "desoto_road": "de Soto road",
-    "rb_road": "Road Building", "pick_from_bank": "Pocahontas pick",
-    "stuyvesant_take": "Stuyvesant", "dewitt_pay": "de Witt payment",
-    "trade_compose": "trade offer", "trade_response": "answer to an offer",
-    "trade_confirm": "trade confirmation",
-}
-CHIP_CONDITION = {"none": "free", "cards": "2 resource cards", "knight": "a knight"}
-REVEAL = re.compile(r"#(\d+) is (I{1,3})\b")
-LOOKED = re.compile(r"looked under the chips? of ((?:#\d+(?:, )?)+)")
-TAKEN = re.compile(r" acquired #(\d+) \(class (I{1,3})\)")
-
-
-def explored(line: str) -> list[int]:
-    """The fields a public log line says someone looked under."""
-    found = LOOKED.search(line)
-    return [int(x) for x in re.findall(r"#(\d+)", found.group(1))] if found else []
-
-
-def cost_text(price: dict[str, int]) -> str:
-    return " + ".join(f"{k} {r}" for r, k in price.items()) or "nothing"
-
-
-def nation_name(nation: str) -> str:
-    return next((n.name_en for n in load().nations if n.id == nation), nation.title())
 
 
 def who(seats: list[Seat], seat: int) -> Text:
@@ -62,23 +43,6 @@ def who(seats: list[Seat], seat: int) -> Text:
 
 def hand_text(hand: dict[str, int]) -> str:
     return " ".join(f"{SHORT[r]}{hand.get(r, 0)}" for r in RESOURCES) + f" ({sum(hand.values())})"
-
-
-def field_title(hex_id: int, view: State | None = None) -> str:
-    """"#10 Grain 10 V5" (the number hidden as ·· when the viewer may not know it)."""
-    bd = board()
-    h = bd.data.map.hexes[hex_id]
-    if h.kind != "land":
-        return f"#{hex_id} {h.name}"
-    label = next(t.label for t in bd.data.terrains if t.id == h.terrain)
-    number = h.number
-    shown = "··" if view is not None and hex_id in view.unknown_numbers else number
-    parts = [f"#{hex_id} {label}"]
-    if number is not None:
-        parts.append(str(shown))
-    if h.value_zone is not None:
-        parts.append(f"V{h.value_zone}")
-    return " ".join(parts)
 
 
 # -- panels --------------------------------------------------------------------------------
@@ -97,7 +61,7 @@ def panel_lines(view: State, seats: list[Seat], seat: int, viewer: int | None) -
     else:
         lines.append(Text(f"{p.card_count} resource card{'s' * (p.card_count != 1)}, "
                           f"{p.dev_count} development card{'s' * (p.dev_count != 1)}"))
-    classes = [c.split("-")[1] for c in p.chips]
+    classes = [chip_class(c) for c in p.chips]
     chips = " ".join(f"{k}×{classes.count(k)}" for k in ("I", "II", "III"))
     knights = f"knights {p.knights}" + (f" ({p.knights_new} new)" if p.knights_new else "")
     lines.append(Text(f"gold {p.gold} · {knights} · chips {chips}"))
@@ -130,9 +94,9 @@ def panel_lines(view: State, seats: list[Seat], seat: int, viewer: int | None) -
 
 def vp_tag(view: State, seat: int, viewer: int | None) -> str:
     nation = nation_name(view.players[seat].nation)
-    public = L.vp(view, seat, hidden=False)
+    public = scoring.vp(view, seat, hidden=False)
     if seat == viewer:
-        hidden = L.vp(view, seat) - public
+        hidden = scoring.vp(view, seat) - public
         if hidden:
             return f"{nation} · VP {public} (+{hidden} hidden)"
     return f"{nation} · VP {public}"
@@ -186,18 +150,17 @@ def dice_text(view: State, seats: list[Seat], roller: int | None = None) -> Text
 # -- the field inspector -------------------------------------------------------------------
 
 
-def taken_class(public_lines: list[str], hex_id: int) -> str | None:
-    """The class of a field's taken chip, from the public log line of its acquisition
-    (the state keeps the chip with its owner, not with the field)."""
-    for line in reversed(public_lines):
-        found = TAKEN.search(line)
-        if found and int(found.group(1)) == hex_id:
-            return found.group(2)
+def taken_class(events: Sequence[Event], hex_id: int) -> str | None:
+    """The class of a field's taken chip, from the parameters of the public event of its
+    acquisition (the state keeps the chip with its owner, not with the field)."""
+    for event in reversed(events):
+        if event.key == "acquired" and event["hex"] == hex_id:
+            return str(event["chip_class"])
     return None
 
 
 def inspector_text(view: State, seats: list[Seat], hex_id: int, viewer: int | None,
-                   public_lines: list[str]) -> Text:
+                   events: Sequence[Event]) -> Text:
     """Spec 9.3: what the viewer may know of a field."""
     bd = board()
     h = bd.data.map.hexes[hex_id]
@@ -232,9 +195,9 @@ def inspector_text(view: State, seats: list[Seat], hex_id: int, viewer: int | No
                                                    if fixed else " — you looked under it"))
         else:
             chip = Text("Chip: taken by ").append_text(who(seats, holders[0]))
-            klass = taken_class(public_lines, hex_id)
+            klass = taken_class(events, hex_id)
             if klass:
-                chip.append(f" (class {klass}, {len(klass)} VP)")
+                chip.append(f" (class {klass}, {scoring.chip_vp(klass)} VP)")
         lines.append(chip)
     if holders:
         roles = ("owner", "partner", "third holder")
@@ -251,13 +214,13 @@ def inspector_text(view: State, seats: list[Seat], hex_id: int, viewer: int | No
                 line.append_text(who(seats, s))
                 line.append(", " if i < len(split) - 1 else "")
             lines.append(line)
-    buildings = info["buildings"]
+    buildings = cast(list[tuple[int, int, bool]], info["buildings"])
     if buildings:
         line = Text("Buildings: ")
-        for i, (c, s, city) in enumerate(buildings):  # type: ignore[misc]
+        for i, (c, s, city) in enumerate(buildings):
             line.append_text(who(seats, s))
             line.append(f" {'city' if city else 'settlement'} at crossing {c}"
-                        + ("; " if i < len(buildings) - 1 else ""))  # type: ignore[arg-type]
+                        + ("; " if i < len(buildings) - 1 else ""))
         lines.append(line)
     lookers: list[int] = info["lookers"]  # type: ignore[assignment]
     if lookers and hex_id in view.chips and marker != "":
@@ -295,57 +258,26 @@ def edge_text(view: State, seats: list[Seat], edge: int) -> str:
     return f"Edge {edge} ({a}–{b}){road}"
 
 
-# -- answers -------------------------------------------------------------------------------
+# -- private news --------------------------------------------------------------------------
 
 
-def action_label(view: State, seats: list[Seat], seat: int, action: Action) -> str:
-    """A short label with the price, for dialogs and the prompt line."""
-    p = view.players[seat]
-    match action:
-        case A.BuildRoad(edge=e):
-            return f"Road on edge {e} for {cost_text(L.cost('road'))}"
-        case A.SetupRoad(edge=e) | A.DesotoRoad(edge=e) | A.RoadBuildingRoad(edge=e):
-            return f"Free road on edge {e}"
-        case A.SetupSettlement(crossing=c):
-            return f"Start settlement at crossing {c}"
-        case A.BuildSettlement(crossing=c, omit=o):
-            price = cost_text(L.settlement_cost(p, o))
-            return f"Settlement at crossing {c} for {price}" + (f" (La Salle: no {o})" if o
-                                                                else "")
-        case A.BuildFreeSettlement(crossing=c):
-            return f"Free settlement (voucher) at crossing {c}"
-        case A.BuildCity(crossing=c):
-            return f"City at crossing {c} for {cost_text(L.cost('city'))}, then a founding father"
-        case A.FoundByShip(crossing=c):
-            return f"Found a settlement by ship at crossing {c} (free; the ship leaves)"
-        case A.MoveShip(hex=h):
-            return f"Sail the ship to #{h} for {cost_text(L.cost('ship_move'))}"
-        case A.MoveRobber(hex=h):
-            return f"Robber to {field_title(h, view)}"
-        case A.Acquire(hex=h, payment=pay, cards=cards):
-            klass = chip_marker(view, h)
-            how = CHIP_CONDITION[pay] if pay != "cards" else " + ".join(cards)
-            pocahontas = klass == "I" and L.has(p, "pocahontas")
-            bonus = ", then 2 cards from the bank" if pocahontas else ""
-            return f"Acquire #{h} (class {klass}) from the Indians: {how}{bonus}"
-        case A.BuyRights(hex=h, payment="gold"):
-            split = ", ".join(f"{k} to {seats[s].name}" for s, k in L.rights_split(view, h))
-            return f"Buy rights to #{h} for {board().value[h]} gold ({split})"
-        case A.BuyRights(hex=h):
-            return f"Buy rights to #{h} with {board().value[h]} resource cards (de Witt)"
-    return describe(view, seat, action)
+def notice_text(event: Event, view: State, seat: int) -> str:
+    """A private log line, with what each chip it reveals means for the seat (spec 9.6)."""
+    if event.key == "chips_seen":
+        return "\n".join([event.text, *chip_details(view, seat, event["chips"])])
+    return event.text
 
 
-def reveal_text(text: str, view: State, seat: int) -> str:
-    """A private log line, with the details of any chip it reveals (spec 9.6)."""
-    lines = [text]
-    p = view.players[seat]
-    for hex_id, klass in REVEAL.findall(text):
-        h = int(hex_id)
-        pays = " or ".join(CHIP_CONDITION[x] for x in L.acquire_payments(p, klass))
-        lines.append(f"  {field_title(h, view)}: class {klass} ({len(klass)} VP) — "
-                     f"for you: {pays}")
-    return "\n".join(lines)
+def stuyvesant_hand(events: Sequence[Event]) -> dict[str, int] | None:
+    """The hand Stuyvesant was shown (before the gift), from its private event."""
+    for event in reversed(events):
+        if event.key == "stuyvesant_hand":
+            return dict(event["hand"])
+    return None
+
+
+def hand_line(p: Player) -> str:
+    return f"You hold: {hand_text(p.hand)} · gold {p.gold}"
 
 
 # -- the end screen (spec 5) ---------------------------------------------------------------
@@ -412,3 +344,76 @@ def end_tables(rows: list[PlayerSummary], seats: list[Seat]) -> list[Table]:
     for label, cells in extra:
         facts.add_row(label, *cells)
     return [score, facts]
+
+
+# -- the status line, the prompt's second line and an offer -----------------------------------
+
+
+def option_note(note: str, options: BaseModel) -> str:
+    """"option magellan_link_steps = 2" as "Magellan link: 2" (the option's title,
+    never its internal name)."""
+    key, _, value = note.removeprefix("option ").partition(" = ")
+    field = type(options).model_fields.get(key)
+    if field is None:
+        return f"{key.replace('_', ' ')}: {value}"
+    extra = field.json_schema_extra if isinstance(field.json_schema_extra, dict) else {}
+    choices = extra.get("choices")
+    typed = getattr(options, key, value)
+    if isinstance(choices, dict) and typed in choices:
+        value = str(choices[typed])
+    elif isinstance(typed, str):
+        value = typed.replace("_", " ")
+    return f"{field.title or key.replace('_', ' ')}: {value}"
+
+
+def status_text(view: State, seats: list[Seat], notes: Sequence[str],
+                options: BaseModel) -> str:
+    turn = f"turn {view.turn}" if view.turn else "setup"
+    active = view.players[view.active]
+    phase = PHASE_NAME.get(view.phase, view.phase)
+    parts = ["Neue Welt", turn,
+             f"{seats[view.active].glyph} {active.name} ({nation_name(active.nation)}) "
+             f"acts: {phase}", f"target {view.target} VP"]
+    if view.over:
+        parts[2] = "game over"
+    parts += [option_note(n, options) for n in notes if n.startswith("option ")]
+    return " · ".join(parts)
+
+
+def cursor_line(view: State, seats: list[Seat], mode: str, ident: int, label: str,
+                count: int, reason: str | None) -> Text:
+    """The element under the cursor: what choosing it would do (``label`` of the first
+    of ``count`` answers), or why it cannot."""
+    if mode == HEX:
+        line = Text(field_title(ident, view))
+        marker = chip_marker(view, ident)
+        if marker:
+            line.append(f" · chip {marker}")
+        holders = view.holders.get(ident, [])
+        if holders:
+            line.append(" · rights: ")
+            line.append_text(Text(" ").join(who(seats, s) for s in holders))
+        if view.robber == ident:
+            line.append(" · robber")
+    elif mode == CROSSING:
+        line = Text(crossing_text(view, seats, ident))
+    else:
+        line = Text(edge_text(view, seats, ident))
+    if label:
+        more = f" (+{count - 1} more)" if count > 1 else ""
+        line.append(f" → {label}{more}", style="green")
+    elif reason:
+        line.append(f" ✗ {reason}", style="bold")
+    return line
+
+
+def offer_text(view: State, seats: list[Seat], seat: int, why_not: str | None) -> Text:
+    """The offer waiting for ``seat`` under the map; ``why_not``: why he cannot accept."""
+    t = view.trade
+    assert t is not None
+    text = Text.assemble(("A trade offer for you: ", "bold"), who(seats, view.turn_seat),
+                         f" offers {items_text(t.give)} and wants {items_text(t.want)}"
+                         " in return. ", hand_line(view.players[seat]))
+    if why_not is not None:
+        text.append(f"\nYou cannot accept: {why_not}.", style="bold")
+    return text
