@@ -34,14 +34,17 @@ class Entry:
 
 
 @dataclass(frozen=True)
-class _Snapshot:
-    """The match right after its latest barrier (a move undo can never cross): undo
-    replays only the moves since, so it costs the same at move 600 as at move 6."""
+class Mark:
+    """The match at one moment, to come back to: undo keeps one right after the latest
+    barrier (a move undo can never cross), so it replays only the moves since and costs
+    the same at move 600 as at move 6; replays keep one every few moves."""
 
-    entries: int
     state: Any
     rng: Any
-    log: int
+    entries: tuple[Entry, ...]
+    log: tuple[Event, ...]
+    log_seats: tuple[int | None, ...]
+    log_ends: tuple[int, ...]
 
 
 class Match:
@@ -68,7 +71,7 @@ class Match:
         self.entries: list[Entry] = []
         # Snapshots serve undo, which only humans use; bot games (simulate) skip the copy.
         self._keep_snapshots = any(not s.is_bot for s in seats)
-        self._snapshot: _Snapshot | None = None
+        self._snapshot: Mark | None = None
         # Grows with every change of the state (moves, undo, replay): a cache key.
         self.revision = 0
         self._restart()
@@ -110,8 +113,27 @@ class Match:
         return events
 
     def _take_snapshot(self) -> None:
-        self._snapshot = _Snapshot(len(self.entries), copy.deepcopy(self.state),
-                                   self.rng.getstate(), len(self.log))
+        self._snapshot = self.mark()
+
+    def mark(self) -> Mark:
+        """The match as it is now, to come back to with ``rewind``."""
+        return Mark(copy.deepcopy(self.state), self.rng.getstate(), tuple(self.entries),
+                    tuple(self.log), tuple(self.log_seats), tuple(self.log_ends))
+
+    def rewind(self, mark: Mark) -> None:
+        """Make the match what it was at ``mark`` (a mark of this same match, earlier or
+        later than now)."""
+        self.revision += 1
+        self.state = copy.deepcopy(mark.state)
+        self.rng.setstate(mark.rng)
+        self.entries = list(mark.entries)
+        self.log, self.log_seats = list(mark.log), list(mark.log_seats)
+        self.log_ends = list(mark.log_ends)
+
+    def step(self, seat: int, action: Action) -> list[Event]:
+        """Apply a move known to be legal (it was checked when it was first played):
+        replays step through a finished game this way, without the checks or saving."""
+        return self._apply(seat, action, snapshot=False)
 
     def replay(self, actions: list[tuple[int, Action]], *, check: bool = True) -> None:
         """Rebuild the match from its seed by submitting ``actions`` in order."""
@@ -216,7 +238,7 @@ class Match:
         undone = self.entries[-1]
         keep = self.entries[:-1]
         snap = self._snapshot
-        if snap is None or snap.entries > len(keep):
+        if snap is None or len(snap.entries) > len(keep):
             # After a load no snapshot exists yet: replay from the seed once, taking it
             # at the latest barrier on the way.
             last = max((i + 1 for i, e in enumerate(keep) if e.barrier), default=0)
@@ -229,12 +251,8 @@ class Match:
                 if len(self.entries) == last and self._keep_snapshots:
                     self._take_snapshot()
         else:
-            self.revision += 1
-            self.state = copy.deepcopy(snap.state)
-            self.rng.setstate(snap.rng)
-            del self.log[snap.log:], self.log_seats[snap.log:], self.log_ends[snap.entries:]
-            self.entries = self.entries[:snap.entries]
-            for entry in keep[snap.entries:]:
+            self.rewind(snap)
+            for entry in keep[len(snap.entries):]:
                 self._apply(entry.seat, entry.action, snapshot=False)
         self.autosave()
         return undone

@@ -1,0 +1,60 @@
+"""A replay shows each point of a match exactly as the match was there."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from boardgames.core import registry
+from boardgames.core.controller import Match
+from boardgames.core.replay import EVERY, Replay
+from boardgames.core.seating import Seat
+
+
+def finished(game: str, seed: int) -> tuple[Match, list[str]]:
+    """A random bot game to its end, with the state digest after every move."""
+    rules = registry.rules(game)
+    seats = [Seat(name=f"P{i + 1}", kind="bot", level="random")
+             for i in range(rules.min_players)]
+    match = Match(rules, seats, seed=seed)
+    digests = [match.state_digest()]
+    while not match.is_over:
+        seat = match.current().seat
+        match.submit(seat, match.bot_action(seat))
+        digests.append(match.state_digest())
+    return match, digests
+
+
+@pytest.mark.parametrize("game", registry.game_ids())
+def test_every_point_of_a_replay_is_the_state_the_match_went_through(game: str) -> None:
+    match, digests = finished(game, seed=11)
+    replay = Replay(match)
+    assert len(replay) == len(match.entries) and replay.finished
+    rng = random.Random(3)
+    points = [len(digests) - 1, 0, EVERY + 1, EVERY - 1, len(digests) // 2]
+    points += [rng.randrange(len(digests)) for _ in range(12)]
+    for n in points:
+        shown = replay.goto(n)
+        assert replay.at == n and shown.state_digest() == digests[n], f"move {n}"
+        assert len(shown.log_ends) == n
+    assert replay.goto(len(digests) + 5).is_over  # clamped to the end
+    assert replay.goto(-3).state_digest() == digests[0]
+
+
+def test_turns_start_where_another_seat_moves_and_branches_continue_from_the_point() -> None:
+    match, digests = finished("carcassonne", seed=4)
+    replay = Replay(match)
+    seats = [e.seat for e in match.entries]
+    assert replay.turns[0] == 0
+    for start in replay.turns[1:]:
+        assert seats[start] != seats[start - 1]
+    assert all(seats[i] == seats[i - 1] for i in range(1, len(seats)) if i not in replay.turns)
+    replay.goto(0)
+    second = replay.next_turn(1)
+    replay.goto(second)
+    assert replay.turn_index() == 1 and replay.next_turn(-1) == 0
+    replay.goto(40)
+    branch = replay.branch()
+    assert len(branch.entries) == 40 and branch.state_digest() == digests[40]
+    assert branch.saver is None and not branch.is_over
