@@ -9,8 +9,8 @@ from textual.pilot import Pilot
 from boardgames.core.rules import Action
 from boardgames.games.new_england import actions as A
 from boardgames.ui.games.new_england.board import cell_origin
-from boardgames.ui.games.new_england.offer import DiscTrack, OfferColumn
 from boardgames.ui.games.new_england.screen import NewEnglandScreen
+from boardgames.ui.games.new_england.side import DiscTrack, OfferColumn
 from boardgames.ui.screens.dialogs import Confirm
 from boardgames.ui.widgets.keybar import KeyBar
 
@@ -23,7 +23,7 @@ def game_screen(app: App) -> NewEnglandScreen:
 
 
 async def go_to(pilot: Pilot, screen: NewEnglandScreen, cell: tuple[int, int]) -> None:
-    r, c = screen.cursor
+    r, c = screen.pick.cursor
     keys = (["down"] * (cell[0] - r) + ["up"] * (r - cell[0])
             + ["right"] * (cell[1] - c) + ["left"] * (c - cell[1]))
     if keys:
@@ -35,9 +35,9 @@ async def orient_to(pilot: Pilot, screen: NewEnglandScreen, cells: tuple) -> Non
     top = min(r for r, _ in cells)
     left = min(c for _, c in cells)
     want = tuple(sorted((r - top, c - left) for r, c in cells))
-    shapes = screen._orientations()
+    shapes = screen.choices().shapes()
     for _ in range(len(shapes)):
-        if shapes[screen.orient % len(shapes)] == want:
+        if shapes[screen.pick.orient % len(shapes)] == want:
             break
         await pilot.press("r")
     await go_to(pilot, screen, (top, left))
@@ -63,12 +63,12 @@ async def by_keys(pilot: Pilot, app: App, action: Action) -> None:
             await pilot.press(str(slot), "enter")
         case A.Buy(slot=slot):
             await pilot.press("o")
-            while screen.slot_focus != slot:
+            while screen.pick.slot_focus != slot:
                 await pilot.press("down")
             await pilot.press("enter")
         case A.PlayStored(barn=barn):
             await pilot.press("b")
-            if screen.sub == "barn_pick":
+            if screen.pick.sub == "barn_pick":
                 await go_to(pilot, screen, barn)
                 await pilot.press("enter")
         case A.MoveFigure(from_tile=src, to_tile=dst):
@@ -121,9 +121,9 @@ async def by_mouse(pilot: Pilot, app: App, action: Action) -> None:
             x, y = cell_origin((top, left))
             await pilot.hover("#ne-board", offset=(x + 2, y))
             want = tuple(sorted((r - top, c - left) for r, c in cells))
-            shapes = screen._orientations()
+            shapes = screen.choices().shapes()
             for _ in range(len(shapes)):
-                if shapes[screen.orient % len(shapes)] == want:
+                if shapes[screen.pick.orient % len(shapes)] == want:
                     break
                 await click_cell(pilot, (top, left), button=3)
             await click_cell(pilot, (top, left))

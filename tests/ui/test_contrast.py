@@ -475,7 +475,7 @@ def test_new_england_disc_initials_keep_their_full_colour():
 
     from boardgames.core import registry
     from boardgames.core.controller import Match, Seat
-    from boardgames.ui.games.new_england.offer import DiscTrack
+    from boardgames.ui.games.new_england.side import DiscTrack
 
     rules = registry.rules("new_england")
     match = Match(rules, [Seat(name=n) for n in ("Ann", "Bob", "Cleo")], seed=4)

@@ -377,7 +377,7 @@ async def test_the_move_key_is_offered_only_when_a_figure_can_move():
         before = match.state_digest()
         await pilot.press("m")
         await pilot.pause()
-        assert match.state_digest() == before and screen.sub == ""
+        assert match.state_digest() == before and screen.pick.sub == ""
         assert ("You cannot move a figure now: you have no pilgrim or ship on the board to "
                 "move.") in screen_text(app)
         # Later a figure can move: now the key is offered, in the bar and the footer.
@@ -392,7 +392,7 @@ async def test_the_move_key_is_offered_only_when_a_figure_can_move():
         assert "Move a figure" in text and screen.check_action("move", ()) is True
         await pilot.press("m")
         await pilot.pause()
-        assert screen.sub == "move_pick"
+        assert screen.pick.sub == "move_pick"
         assert "choose the pilgrim or ship to move" in screen_text(app)
 
 
@@ -438,7 +438,7 @@ def board_marks(app) -> set[tuple[int, int]]:
 
 
 async def test_what_the_bots_changed_is_marked_until_the_human_acts():
-    from boardgames.games.new_england.changes import changed_cells
+    from boardgames.games.new_england.summary import changed_cells
 
     match = Match(registry.rules("new_england"), seats(), seed=11)
     app = BoardgamesApp(match=match, bot_delay=0)

@@ -156,7 +156,7 @@ def develop(cells: tuple[Cell, ...]) -> Develop:
 
 @cache
 def choose_start_tile(land: str) -> ChooseStartTile:
-    return ChooseStartTile(land=land)  # type: ignore[arg-type]
+    return ChooseStartTile.model_validate({"land": land})
 
 
 @cache
@@ -166,7 +166,7 @@ def choose_offer_size(tiles: int) -> ChooseOfferSize:
 
 @cache
 def draw_extra(source: str) -> DrawExtra:
-    return DrawExtra(source=source)  # type: ignore[arg-type]
+    return DrawExtra.model_validate({"source": source})
 
 
 @cache

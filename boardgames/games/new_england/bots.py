@@ -15,7 +15,19 @@ from typing import Any
 from boardgames.core.rules import Action, GameRules
 from boardgames.games.new_england import board as B
 from boardgames.games.new_england import effects as E
-from boardgames.games.new_england import legality as L
+from boardgames.games.new_england import legal as L
+from boardgames.games.new_england.actions import (
+    Buy,
+    ChooseOfferSize,
+    ChooseStartTile,
+    Develop,
+    DrawExtra,
+    PlaceFigure,
+    PlaceStartTile,
+    PlaceTile,
+    PlayStored,
+    TakeDisc,
+)
 from boardgames.games.new_england.data import Cell, data
 from boardgames.games.new_england.scoring import score
 from boardgames.games.new_england.state import SHIP_BONUS, TURN, Item, NewEnglandState
@@ -53,9 +65,11 @@ class GreedyBot:
         kind = decision[0]
         think = Thinker(view, self.seat)
         if kind == "choose_start_tile":
-            return max(legal, key=lambda a: think.start_land_score(a.land))
+            lands = [a for a in legal if isinstance(a, ChooseStartTile)]
+            return max(lands, key=lambda a: think.start_land_score(a.land))
         if kind == "place_start_tile":
-            return max(legal, key=lambda a: think.start_score(view.chosen_start or "", a.cells))
+            starts = [a for a in legal if isinstance(a, PlaceStartTile)]
+            return max(starts, key=lambda a: think.start_score(view.chosen_start or "", a.cells))
         if kind == "choose_offer_size":
             return think.offer_size(legal)
         if kind == "take_disc":
@@ -66,7 +80,9 @@ class GreedyBot:
             return think.turn(legal)
         if kind == "place_tile":
             assert view.holding is not None
-            return max(legal, key=lambda a: think.cell_score(view.holding.id, a.cell, True))
+            land = view.holding.id
+            cells = [a for a in legal if isinstance(a, PlaceTile)]
+            return max(cells, key=lambda a: think.cell_score(land, a.cell, True))
         return think.use_card(legal)
 
 
@@ -92,7 +108,7 @@ class Thinker:
         """Future VP of the seat's undeveloped parcels of ``land`` plus room to grow:
         parcels in groups of two or more (or able to grow) count fully."""
         parcels = free_parcels(state, seat, land)
-        room = B.count_tile_cells(state, seat, land)
+        room = L.count_tile_cells(state, seat, land)
         value = 0.0
         for group in groups(parcels):
             if len(group) >= 2 or room:
@@ -115,7 +131,7 @@ class Thinker:
         with temporary_tile(view, seat, land, cell):
             gain = self.potential(view, seat, land) - before
             for card_id in wanted:
-                if B.card_usable(view, seat, card_id):
+                if L.card_usable(view, seat, card_id):
                     gain += data().cards[card_id].vp * 0.6
         # an opponent loses the cell itself and every legal cell next to it
         taken = {cell, *data().neighbours[cell]}
@@ -129,20 +145,23 @@ class Thinker:
     def legal_cells(self, seat: int, land: str) -> set[Cell]:
         key = ("cells", seat, land)
         if key not in self.cache:
-            self.cache[key] = set(B.tile_cells(self.view, seat, land))
-        return self.cache[key]
+            self.cache[key] = set(L.tile_cells(self.view, seat, land))
+        found: set[Cell] = self.cache[key]
+        return found
 
     def base_potential(self, land: str) -> float:
         key = ("potential", land)
         if key not in self.cache:
             self.cache[key] = self.potential(self.view, self.seat, land)
-        return self.cache[key]
+        found: float = self.cache[key]
+        return found
 
     def usable(self, card_id: str) -> bool:
         key = ("usable", card_id)
         if key not in self.cache:
-            self.cache[key] = B.card_usable(self.view, self.seat, card_id)
-        return self.cache[key]
+            self.cache[key] = L.card_usable(self.view, self.seat, card_id)
+        found: bool = self.cache[key]
+        return found
 
     def wanted_cards(self, land: str) -> list[str]:
         """Land cards of ``land`` in the offer or in own barns (a trial tile or
@@ -153,14 +172,16 @@ class Thinker:
             ids = [i.id for i in self.view.offer.values() if i.kind == "card"]
             ids += [card for _, card in L.stored_cards(self.view, self.seat)]
             self.cache[key] = [c for c in ids if cards[c].land == land]
-        return self.cache[key]
+        found: list[str] = self.cache[key]
+        return found
 
     def offer_value(self, item: Item) -> float:
         """``item_value`` on the unchanged view (equal items are worth the same)."""
         key = ("value", item)
         if key not in self.cache:
             self.cache[key] = self.item_value(item)
-        return self.cache[key]
+        found: float = self.cache[key]
+        return found
 
     # -- items ---------------------------------------------------------------------------------
 
@@ -168,19 +189,19 @@ class Thinker:
         """VP value of buying ``item`` now (before its price); -inf if it cannot be used."""
         state, seat = self.view, self.seat
         if item.kind == "tile":
-            cells = B.tile_cells(state, seat, item.id)
+            cells = L.tile_cells(state, seat, item.id)
             if not cells:
                 return float("-inf")
             return max(self.cell_score(item.id, c, True) for c in cells)
         card = data().cards[item.id]
         if card.figure is not None:
-            if B.figure_targets(state, seat, card.figure):
+            if L.figure_targets(state, seat, card.figure):
                 return self.figure_value(card.figure) + card.vp
-        elif B.card_usable(state, seat, item.id):
+        elif L.card_usable(state, seat, item.id):
             return max(
-                self.card_gain(item.id, p) for p in B.develop_placements(state, seat, item.id)
+                self.card_gain(item.id, p) for p in L.develop_placements(state, seat, item.id)
             )
-        if B.empty_barns(state, seat):
+        if L.empty_barns(state, seat):
             return self.storage_value(item.id)
         return float("-inf")
 
@@ -189,8 +210,8 @@ class Thinker:
         state = self.view
         card = data().cards[card_id]
         land = card.land or ""
-        touched = B.touched_tiles(state, cells)
-        moves = B.relocation_plan(state, self.seat, touched)
+        touched = L.touched_tiles(state, cells)
+        moves = L.relocation_plan(state, self.seat, touched)
         wasted = sum(len(state.tiles[k].cells) for k in touched) - len(cells)
         before = self.potential(state, self.seat, land)
         with temporarily_developed(state, touched):
@@ -201,7 +222,7 @@ class Thinker:
         """What playing a land card gains: its VP less the parcels it uses up (they could
         have served another card) and any wasted start-tile half."""
         state = self.view
-        wasted = sum(len(state.tiles[k].cells) for k in B.touched_tiles(state, cells)) - len(cells)
+        wasted = sum(len(state.tiles[k].cells) for k in L.touched_tiles(state, cells)) - len(cells)
         used = len(cells) + wasted
         return data().cards[card_id].vp - 0.5 * self.parcel_vp * used - 0.5 * WASTE_VP * wasted
 
@@ -209,7 +230,7 @@ class Thinker:
         """An unplayable card kept in a barn: worth something if its land can grow."""
         state = self.view
         card = data().cards[card_id]
-        if card.figure is not None or not B.tile_cells(state, self.seat, card.land or ""):
+        if card.figure is not None or not L.tile_cells(state, self.seat, card.land or ""):
             return 0.0
         return 0.35 * card.vp * min(1.0, self.rounds / 3) - 0.5
 
@@ -221,13 +242,13 @@ class Thinker:
         if figure != "barn":
             # pilgrims and ships need free tiles to step aside when land is developed
             movable = state.figures[self.seat]["pilgrim"] + state.figures[self.seat]["ship"]
-            slack = len(B.eligible_tiles(state, self.seat)) - movable - 1
+            slack = len(L.eligible_tiles(state, self.seat)) - movable - 1
             value -= 1.5 if slack <= 0 else 0.5 if slack == 1 else 0.0
         if figure == "pilgrim":
             value += 0.6 * self.rounds * self.mv
         elif figure == "ship":
             value += 0.15 * self.rounds
-        elif not B.empty_barns(state, self.seat):
+        elif not L.empty_barns(state, self.seat):
             value += 0.4 * min(1.0, self.rounds / 3)
         return value
 
@@ -240,7 +261,7 @@ class Thinker:
         top = max(others)
         before = mine >= 1 and mine >= top
         after = mine + 1 >= top
-        gain = bonus * (after - before)
+        gain = float(bonus * (after - before))
         if top >= 1 and top == mine:
             gain += 0.3 * bonus * others.count(top)
         return MAJORITY_WEIGHT * gain
@@ -256,16 +277,17 @@ class Thinker:
     # -- decisions -----------------------------------------------------------------------------
 
     def turn(self, legal: list[Action]) -> Action:
-        stored = [a for a in legal if a.kind == "play_stored"]
+        stored = [a for a in legal if isinstance(a, PlayStored)]
         if stored:
             return stored[0]
-        buys = [a for a in legal if a.kind == "buy"]
+        buys = [a for a in legal if isinstance(a, Buy)]
         end = next(a for a in legal if a.kind == "end_turn")
         if not buys:
             return end
         price = self.view.discs[self.seat] or 0
         cost = price * self.mv
-        best, best_value = end, BUY_MARGIN
+        best: Action = end
+        best_value = BUY_MARGIN
         for action in buys:
             value = self.offer_value(self.view.offer[action.slot]) - cost
             if value > best_value:
@@ -291,15 +313,15 @@ class Thinker:
                 for c in view.offer.values()
                 if c.kind == "card"
                 and cards[c.id].land == tile.id
-                and not B.card_usable(view, seat, c.id)
+                and not L.card_usable(view, seat, c.id)
             ]
             if not lands:
                 continue
-            for cell in B.tile_cells(view, seat, tile.id):
+            for cell in L.tile_cells(view, seat, tile.id):
                 place = self.cell_score(tile.id, cell, False)
                 with temporary_tile(view, seat, tile.id, cell):
                     for card in lands:
-                        if not B.card_usable(view, seat, card.id):
+                        if not L.card_usable(view, seat, card.id):
                             continue
                         total = self.item_value(card) + place
                         if best is None or total > best[1]:
@@ -310,10 +332,10 @@ class Thinker:
         view = self.view
         assert view.holding is not None
         card_id = view.holding.id
-        develops = [a for a in legal if a.kind == "develop"]
+        develops = [a for a in legal if isinstance(a, Develop)]
         if develops:
             return max(develops, key=lambda a: self.develop_score(card_id, a.cells))
-        figures = [a for a in legal if a.kind == "place_figure"]
+        figures = [a for a in legal if isinstance(a, PlaceFigure)]
         if figures:
             figure = data().cards[card_id].figure or ""
             return max(figures, key=lambda a: self.target_score(figure, a.tile))
@@ -322,13 +344,13 @@ class Thinker:
     def target_score(self, figure: str, key: Cell) -> float:
         """Prefer tiles that need no relocation and that shapes are unlikely to use."""
         view = self.view
-        moves = B.relocation_plan(view, self.seat, (key,))
+        moves = L.relocation_plan(view, self.seat, (key,))
         weight = 1.0 if figure == "barn" else 0.3
         return -weight * self.tile_cost(key) - 0.2 * len(moves) - 0.01 * key[0]
 
     def offer_size(self, legal: list[Action]) -> Action:
         view, seat = self.view, self.seat
-        sizes = {a.tiles: a for a in legal}
+        sizes = {a.tiles: a for a in legal if isinstance(a, ChooseOfferSize)}
         gauges = view.gauges
         if gauges and {"low", "empty"} & set(gauges.values()):
             totals = score(view).totals
@@ -338,7 +360,7 @@ class Thinker:
                 return sizes[max(sizes) if bag_thinner else min(sizes)]
             return sizes[min(sizes) if bag_thinner else max(sizes)]
         parcels = sum(len(free_parcels(view, seat, land)) for land in data().lands)
-        room = sum(1 for land in data().lands if B.tile_cells(view, seat, land))
+        room = sum(1 for land in data().lands if L.tile_cells(view, seat, land))
         if parcels >= 6:
             return sizes[3]
         if parcels <= 3 and room >= 2:
@@ -347,8 +369,8 @@ class Thinker:
 
     def ship_bonus(self, legal: list[Action]) -> Action:
         view, seat = self.view, self.seat
-        sources = {a.source: a for a in legal if a.kind == "draw_extra"}
-        growable = [land for land in data().lands if B.tile_cells(view, seat, land)]
+        sources: dict[str, Action] = {a.source: a for a in legal if isinstance(a, DrawExtra)}
+        growable = [land for land in data().lands if L.tile_cells(view, seat, land)]
         offered = {i.id for i in view.offer.values() if i.kind == "tile"}
         want = "bag" if growable and not offered & set(growable) else "deck"
         return sources.get(want) or sources.get("deck") or sources.get("bag") or legal[-1]
@@ -359,10 +381,12 @@ class Thinker:
         view, seat = self.view, self.seat
         items = dict(view.offer)
         values = {slot: self.offer_value(item) for slot, item in items.items()}
-        free = sorted(a.value for a in legal)
+        discs = [a for a in legal if isinstance(a, TakeDisc)]
+        free = sorted(a.value for a in discs)
         undecided = [s for s, v in enumerate(view.discs) if v is None and s != seat]
-        best, best_score = legal[0], float("-inf")
-        for action in sorted(legal, key=lambda a: a.value):
+        best: Action = legal[0]
+        best_score = float("-inf")
+        for action in sorted(discs, key=lambda a: a.value):
             d = action.value
             ahead = [s for s, v in enumerate(view.discs) if v is not None and v > d]
             # players still to choose take a higher disc in proportion to those left
@@ -385,13 +409,13 @@ class Thinker:
         value = self.cache.get(key)
         if value is None:
             if item.kind == "tile":
-                value = 1.5 if B.has_tile_cell(self.view, seat, item.id) else 0.0
+                value = 1.5 if L.has_tile_cell(self.view, seat, item.id) else 0.0
             else:
                 card = data().cards[item.id]
                 if card.figure is not None:
                     value = 2.0
                 else:
-                    value = card.vp if B.card_usable(self.view, seat, item.id) else 0.5
+                    value = card.vp if L.card_usable(self.view, seat, item.id) else 0.5
             self.cache[key] = value
         return value
 
@@ -401,7 +425,7 @@ class Thinker:
         return max(
             (
                 self.start_score(land, cells)
-                for cells in B.start_placements(self.view, self.seat, land)
+                for cells in L.start_placements(self.view, self.seat, land)
             ),
             default=0.0,
         )
@@ -425,13 +449,15 @@ class Thinker:
                 for cell in data().land_cells
                 if cell not in occupied and not any(n in occupied for n in nbrs[cell])
             )
-        return self.cache[key]
+        found: frozenset[Cell] = self.cache[key]
+        return found
 
     def has_coast(self) -> bool:
         key = ("coast",)
         if key not in self.cache:
-            self.cache[key] = any(t.coastal for t in B.own_tiles(self.view, self.seat))
-        return self.cache[key]
+            self.cache[key] = any(t.coastal for t in L.own_tiles(self.view, self.seat))
+        found: bool = self.cache[key]
+        return found
 
 
 # -- helpers ---------------------------------------------------------------------------------------

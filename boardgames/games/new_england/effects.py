@@ -1,5 +1,6 @@
-"""The effects of every action (spec sections 3-5): draws, purchases, placements,
-development, figures with automatic relocation, income, round and game end."""
+"""Carrying out actions (spec sections 3-5): draws, purchases, placements, development,
+figures with automatic relocation, income, round and game end. ``apply`` is the entry
+point; every log line is an event of ``text.MESSAGES``."""
 
 from __future__ import annotations
 
@@ -7,8 +8,8 @@ import random
 from bisect import insort
 from collections.abc import Callable
 
-from boardgames.core.rules import Event, public
-from boardgames.games.new_england import board as B
+from boardgames.core.rules import Action, Event, dispatch
+from boardgames.games.new_england import legal as L
 from boardgames.games.new_england.actions import (
     Buy,
     ChooseOfferSize,
@@ -26,20 +27,9 @@ from boardgames.games.new_england.actions import (
     TakeDisc,
 )
 from boardgames.games.new_england.data import Cell, data
-from boardgames.games.new_england.labels import (
-    card_label,
-    cells_text,
-    gauge,
-    item_label,
-    land_name,
-    slot_name,
-    who,
-)
-from boardgames.games.new_england.legality import bonus_sources, feasible_sizes, ship_eligible
 from boardgames.games.new_england.scoring import score
 from boardgames.games.new_england.state import (
     BID,
-    BUY,
     OFFER,
     OVER,
     PLACE_TILE,
@@ -50,8 +40,19 @@ from boardgames.games.new_england.state import (
     NewEnglandState,
     Supply,
     Tile,
-    cell_name,
 )
+from boardgames.games.new_england.text import event, plain_cell, plain_cells
+
+GAUGE_LEVELS = ("plenty", "about half", "low", "empty")
+
+
+def gauge(left: int, start: int) -> str:
+    """The coarse supply level of spec section 7."""
+    if 3 * left > 2 * start:
+        return "plenty"
+    if 3 * left > start:
+        return "about half"
+    return "low" if left >= 1 else "empty"
 
 
 def update_gauges(state: NewEnglandState) -> None:
@@ -98,35 +99,30 @@ def begin_round(state: NewEnglandState) -> list[Event]:
     state.round += 1
     state.phase = OFFER
     state.offer_size = None
-    if not feasible_sizes(state):
-        return [
-            public(f"Round {state.round}: the bag and deck cannot fill any offer"),
-            *_end_game(state),
-        ]
+    if not L.feasible_sizes(state):
+        return [event(state, "no_offer_possible", round=state.round), *_end_game(state)]
     return phase_one_events(state)
 
 
 def phase_one_events(state: NewEnglandState) -> list[Event]:
-    return [public(f"Round {state.round} begins; {who(state, state.start_player)} is start player")]
+    return [event(state, "round_begins", state.start_player, round=state.round)]
 
 
 def _end_game(state: NewEnglandState) -> list[Event]:
     """R45: stored cards leave the game, scoring is final."""
     supply = _supply(state)
     state.phase = OVER
-    state.step = ""
     for tile in state.tiles.values():
         if tile.stored is not None:
             supply.removed.append(Item("card", tile.stored))
             tile.stored = None
     result = score(state)
-    events = [public("The game is over")]
+    events = [event(state, "game_over")]
     for seat in range(state.players):
-        events.append(
-            public(f"{who(state, seat)}: {result.totals[seat]} VP, money {state.money[seat]}")
-        )
-    winners = " and ".join(who(state, s) for s in result.winners)
-    events.append(public(f"Winner: {winners}"))
+        events.append(event(state, "final_score", seat, vp=result.totals[seat],
+                            money=state.money[seat]))
+    events.append(event(state, "winners", seats=list(result.winners),
+                        families=[state.families[s] for s in result.winners]))
     return events
 
 
@@ -135,17 +131,17 @@ def start_turn(state: NewEnglandState) -> list[Event]:
     state.purchases = 0
     state.holding = None
     state.from_barn = False
-    eligible = ship_eligible(state, seat) and bonus_sources(state)
-    state.step = SHIP_BONUS if eligible else TURN
-    return [public(f"{who(state, seat)}'s turn (disc {state.discs[seat]})")]
+    eligible = L.ship_eligible(state, seat) and L.bonus_sources(state)
+    state.phase = SHIP_BONUS if eligible else TURN
+    return [event(state, "turn_begins", seat, disc=state.discs[seat])]
 
 
 def _end_round(state: NewEnglandState) -> list[Event]:
     supply = _supply(state)
     events = []
     if state.offer:
-        left = ", ".join(item_label(state.offer[s]) for s in sorted(state.offer))
-        events.append(public(f"Left unbought and removed from the game: {left}"))
+        left = [[s, state.offer[s].kind, state.offer[s].id] for s in sorted(state.offer)]
+        events.append(event(state, "offer_removed", items=left))
         supply.removed.extend(state.offer[s] for s in sorted(state.offer))
         state.offer.clear()
     state.start_player = (state.start_player + 1) % state.players
@@ -154,14 +150,14 @@ def _end_round(state: NewEnglandState) -> list[Event]:
 
 
 def _on_choose_start_tile(
-    state: NewEnglandState, seat: int, action: ChooseStartTile, rng: random.Random
+    state: NewEnglandState, seat: int, rng: random.Random, action: ChooseStartTile
 ) -> list[Event]:
     state.chosen_start = action.land
     return []
 
 
 def _on_place_start_tile(
-    state: NewEnglandState, seat: int, action: PlaceStartTile, rng: random.Random
+    state: NewEnglandState, seat: int, rng: random.Random, action: PlaceStartTile
 ) -> list[Event]:
     land = state.chosen_start
     assert land is not None
@@ -169,8 +165,8 @@ def _on_place_start_tile(
     state.start_tiles[seat].remove(land)
     state.chosen_start = None
     state.placement_step += 1
-    where = cells_text(action.cells)
-    events = [public(f"{who(state, seat)} places the {land_name(land)} start tile on {where}")]
+    events = [event(state, "start_tile_placed", seat, land=land,
+                    cells=plain_cells(action.cells))]
     if state.placement_step == len(state.placement_order):
         events.extend(begin_round(state))
     else:
@@ -179,15 +175,15 @@ def _on_place_start_tile(
 
 
 def _on_choose_offer_size(
-    state: NewEnglandState, seat: int, action: ChooseOfferSize, rng: random.Random
+    state: NewEnglandState, seat: int, rng: random.Random, action: ChooseOfferSize
 ) -> list[Event]:
     d = data()
     supply = _supply(state)
     n = action.tiles
     cards = d.offer_slots - n
-    events = [public(f"{who(state, seat)} offers {n} land tiles and {cards} cards")]
+    events = [event(state, "offer_size", seat, tiles=n, cards=cards)]
     if supply.bag_count < n or supply.deck_count < cards:
-        events.append(public("The bag or the deck cannot fill that offer"))
+        events.append(event(state, "offer_unfillable"))
         return events + _end_game(state)
     state.offer_size = n
     left = supply.bag_count
@@ -199,19 +195,19 @@ def _on_choose_offer_size(
         state.offer[slot] = Item("card", _draw(supply.deck, rng, left))
         left -= 1
     update_gauges(state)
-    items = "; ".join(f"{s} {item_label(state.offer[s])}" for s in sorted(state.offer))
-    events.append(public(f"Offer: {items}"))
+    items = [[s, state.offer[s].kind, state.offer[s].id] for s in sorted(state.offer)]
+    events.append(event(state, "offer", items=items))
     state.phase = BID
     state.bid_step = 0
     return events
 
 
 def _on_take_disc(
-    state: NewEnglandState, seat: int, action: TakeDisc, rng: random.Random
+    state: NewEnglandState, seat: int, rng: random.Random, action: TakeDisc
 ) -> list[Event]:
     state.discs[seat] = action.value
     state.bid_step += 1
-    events = [public(f"{who(state, seat)} takes disc {action.value}")]
+    events = [event(state, "disc_taken", seat, value=action.value)]
     if state.bid_step == state.players:
         events.extend(begin_buying(state))
     return events
@@ -219,14 +215,13 @@ def _on_take_disc(
 
 def begin_buying(state: NewEnglandState) -> list[Event]:
     """Phase 3: turns in descending disc value (R14), starting with the highest."""
-    state.phase = BUY
     state.turn_order = sorted(range(state.players), key=lambda s: -(state.discs[s] or 0))
     state.turn_index = 0
     return start_turn(state)
 
 
 def _on_draw_extra(
-    state: NewEnglandState, seat: int, action: DrawExtra, rng: random.Random
+    state: NewEnglandState, seat: int, rng: random.Random, action: DrawExtra
 ) -> list[Event]:
     d = data()
     supply = _supply(state)
@@ -238,44 +233,51 @@ def _on_draw_extra(
         item = Item("tile", _draw(supply.bag, rng))
     state.offer[slot] = item
     update_gauges(state)
-    state.step = TURN
-    text = f"{who(state, seat)} uses the ship bonus: {item_label(item)} at {slot_name(slot)}"
-    return [public(text)]
+    state.phase = TURN
+    return [event(state, "ship_bonus", seat, item_kind=item.kind, item=item.id, slot=slot)]
 
 
 def _on_decline_extra(
-    state: NewEnglandState, seat: int, action: DeclineExtra, rng: random.Random
+    state: NewEnglandState, seat: int, rng: random.Random, action: DeclineExtra
 ) -> list[Event]:
-    state.step = TURN
-    return [public(f"{who(state, seat)} declines the ship bonus")]
+    state.phase = TURN
+    return [event(state, "bonus_declined", seat)]
 
 
-def _on_buy(state: NewEnglandState, seat: int, action: Buy, rng: random.Random) -> list[Event]:
+def _on_buy(state: NewEnglandState, seat: int, rng: random.Random, action: Buy) -> list[Event]:
     price = state.discs[seat] or 0
     item = state.offer.pop(action.slot)
     state.money[seat] -= price
     state.purchases += 1
     state.holding = item
     state.from_barn = False
-    state.step = PLACE_TILE if item.kind == "tile" else USE_CARD
-    what = f"{item_label(item)} (slot {slot_name(action.slot)})"
-    return [public(f"{who(state, seat)} buys {what} for {price}")]
+    state.phase = PLACE_TILE if item.kind == "tile" else USE_CARD
+    return [event(state, "bought", seat, item_kind=item.kind, item=item.id, slot=action.slot,
+                  price=price)]
 
 
 def _on_place_tile(
-    state: NewEnglandState, seat: int, action: PlaceTile, rng: random.Random
+    state: NewEnglandState, seat: int, rng: random.Random, action: PlaceTile
 ) -> list[Event]:
     land = _held(state).id
     add_tile(state, seat, land, (action.cell,))
     state.holding = None
-    state.step = TURN
-    where = cell_name(action.cell)
-    return [public(f"{who(state, seat)} places a {land_name(land)} tile on {where}")]
+    state.phase = TURN
+    return [event(state, "tile_placed", seat, land=land, cell=plain_cell(action.cell))]
 
 
-def _move_events(state: NewEnglandState, seat: int, moves: list[B.Move]) -> list[Event]:
+def apply_moves(state: NewEnglandState, moves: list[L.Move]) -> None:
+    for kind, src, dst in moves:
+        state.tiles[src].figure = None
+        state.tiles[dst].figure = kind
+
+
+def _move_events(state: NewEnglandState, seat: int, moves: list[L.Move],
+                 forced: bool = True) -> list[Event]:
+    """``forced``: automatic relocations (R34), not a move the player chose."""
     return [
-        public(f"{who(state, seat)}'s {kind} moves from {cell_name(a)} to {cell_name(b)}")
+        event(state, "figure_moved", seat, figure=kind, from_cell=plain_cell(a),
+              to_cell=plain_cell(b), forced=forced)
         for kind, a, b in moves
     ]
 
@@ -285,59 +287,57 @@ def _card_played(state: NewEnglandState, seat: int) -> str:
     state.played[seat].append(card_id)
     state.holding = None
     state.from_barn = False
-    state.step = TURN
+    state.phase = TURN
     return card_id
 
 
 def _on_develop(
-    state: NewEnglandState, seat: int, action: Develop, rng: random.Random
+    state: NewEnglandState, seat: int, rng: random.Random, action: Develop
 ) -> list[Event]:
-    touched = B.touched_tiles(state, action.cells)
-    moves = B.relocation_plan(state, seat, touched)
-    B.apply_moves(state, moves)
-    wasted = []
+    touched = L.touched_tiles(state, action.cells)
+    moves = L.relocation_plan(state, seat, touched)
+    apply_moves(state, moves)
+    wasted: list[Cell] = []
     for key in touched:
         tile = state.tiles[key]
         tile.developed = True
         wasted.extend(c for c in tile.cells if c not in action.cells)
     card_id = _card_played(state, seat)
-    text = f"{who(state, seat)} develops {cells_text(action.cells)} with the {card_label(card_id)}"
-    if wasted:
-        text += f"; {cells_text(wasted)} is wasted"
-    return [*_move_events(state, seat, moves), public(text)]
+    developed = event(state, "developed", seat, cells=plain_cells(action.cells), card=card_id,
+                      wasted=plain_cells(wasted))
+    return [*_move_events(state, seat, moves), developed]
 
 
 def _on_place_figure(
-    state: NewEnglandState, seat: int, action: PlaceFigure, rng: random.Random
+    state: NewEnglandState, seat: int, rng: random.Random, action: PlaceFigure
 ) -> list[Event]:
     figure = data().cards[_held(state).id].figure
     assert figure is not None
-    moves = B.relocation_plan(state, seat, (action.tile,))
-    B.apply_moves(state, moves)
+    moves = L.relocation_plan(state, seat, (action.tile,))
+    apply_moves(state, moves)
     state.tiles[action.tile].figure = figure
     state.figures[seat][figure] += 1
     state.figure_supply[figure] -= 1
     _card_played(state, seat)
     return [
         *_move_events(state, seat, moves),
-        public(f"{who(state, seat)} places a {figure} on {cell_name(action.tile)}"),
+        event(state, "figure_placed", seat, figure=figure, cell=plain_cell(action.tile)),
     ]
 
 
 def _on_store_card(
-    state: NewEnglandState, seat: int, action: StoreCard, rng: random.Random
+    state: NewEnglandState, seat: int, rng: random.Random, action: StoreCard
 ) -> list[Event]:
-    barn = B.empty_barns(state, seat)[0]
+    barn = L.empty_barns(state, seat)[0]
     card_id = _held(state).id
     state.tiles[barn].stored = card_id
     state.holding = None
-    state.step = TURN
-    text = f"{who(state, seat)} stores the {card_label(card_id)} in the barn on {cell_name(barn)}"
-    return [public(text)]
+    state.phase = TURN
+    return [event(state, "card_stored", seat, card=card_id, cell=plain_cell(barn))]
 
 
 def _on_play_stored(
-    state: NewEnglandState, seat: int, action: PlayStored, rng: random.Random
+    state: NewEnglandState, seat: int, rng: random.Random, action: PlayStored
 ) -> list[Event]:
     tile = state.tiles[action.barn]
     card_id = tile.stored
@@ -345,31 +345,29 @@ def _on_play_stored(
     tile.stored = None
     state.holding = Item("card", card_id)
     state.from_barn = True
-    state.step = USE_CARD
-    barn = cell_name(action.barn)
-    return [public(f"{who(state, seat)} takes the {card_label(card_id)} out of the barn on {barn}")]
+    state.phase = USE_CARD
+    return [event(state, "stored_card_taken", seat, card=card_id, cell=plain_cell(action.barn))]
 
 
 def _on_move_figure(
-    state: NewEnglandState, seat: int, action: MoveFigure, rng: random.Random
+    state: NewEnglandState, seat: int, rng: random.Random, action: MoveFigure
 ) -> list[Event]:
     kind = state.tiles[action.from_tile].figure
     assert kind is not None
     move = (kind, action.from_tile, action.to_tile)
-    B.apply_moves(state, [move])
-    return _move_events(state, seat, [move])
+    apply_moves(state, [move])
+    return _move_events(state, seat, [move], forced=False)
 
 
 def _on_end_turn(
-    state: NewEnglandState, seat: int, action: EndTurn, rng: random.Random
+    state: NewEnglandState, seat: int, rng: random.Random, action: EndTurn
 ) -> list[Event]:
     d = data()
     disc = state.discs[seat]
     income = d.income_base + d.income_per_pilgrim * state.figures[seat]["pilgrim"]
     state.money[seat] += income
     state.discs[seat] = None
-    state.step = ""
-    events = [public(f"{who(state, seat)} ends the turn, returns disc {disc}, receives {income}")]
+    events = [event(state, "turn_ended", seat, disc=disc, income=income)]
     state.turn_index += 1
     if state.turn_index < state.players:
         events.extend(start_turn(state))
@@ -388,6 +386,11 @@ def _supply(state: NewEnglandState) -> Supply:
 def _held(state: NewEnglandState) -> Item:
     assert state.holding is not None, "no item is being used"
     return state.holding
+
+
+def apply(state: NewEnglandState, seat: int, action: Action, rng: random.Random) -> list[Event]:
+    """Carry out a checked action, mutating ``state``; return the log events."""
+    return dispatch(HANDLERS, action, state, seat, rng)
 
 
 HANDLERS: dict[str, Callable[..., list[Event]]] = {

@@ -1,4 +1,9 @@
-"""The plain-data state of a New England match, and cell names."""
+"""The plain-data state of a New England match and its phases.
+
+``phase`` is the stage of the game: placing start tiles, the offer (phase 1), bidding
+(phase 2), and in the buying turns of phase 3 the stage of the turn (the ship bonus, the
+turn itself, placing a bought tile, using a bought card); ``active`` is the seat whose
+decision it is."""
 
 from __future__ import annotations
 
@@ -10,28 +15,17 @@ from boardgames.games.new_england.data import Cell
 START_TILES = "start_tiles"
 OFFER = "offer"
 BID = "bid"
-BUY = "buy"
 OVER = "over"
 
-# Steps of a phase-3 turn.
+# The phases of a phase-3 buying turn (spec 3.3): their names are the decisions' kinds.
 SHIP_BONUS = "ship_bonus"
 TURN = "turn"
 PLACE_TILE = "place_tile"
 USE_CARD = "use_card"
+BUY_PHASES = frozenset({SHIP_BONUS, TURN, PLACE_TILE, USE_CARD})
 
 FIGURES = ("pilgrim", "barn", "ship")
 MOVABLE = ("pilgrim", "ship")
-
-
-def cell_name(cell: Cell) -> str:
-    """(row, col) as the board shows it: column letter + row number, (0, 0) = A1."""
-    return f"{chr(ord('A') + cell[1])}{cell[0] + 1}"
-
-
-def parse_cell(name: str) -> Cell:
-    """The inverse of ``cell_name`` ("D4" -> (3, 3))."""
-    name = name.strip().upper()
-    return (int(name[1:]) - 1, ord(name[0]) - ord("A"))
 
 
 @dataclass
@@ -114,7 +108,6 @@ class NewEnglandState:
     bid_step: int = 0
     turn_order: list[int] = field(default_factory=list)
     turn_index: int = 0
-    step: str = ""
     purchases: int = 0
     holding: Item | None = None  # the card or tile being used
     from_barn: bool = False  # the held card came out of a barn (no store option)
@@ -124,8 +117,21 @@ class NewEnglandState:
         return len(self.names)
 
     @property
+    def buying(self) -> bool:
+        """True in the buying turns of phase 3."""
+        return self.phase in BUY_PHASES
+
+    @property
     def active(self) -> int | None:
-        """The seat whose phase-3 turn it is."""
-        if self.phase == BUY:
+        """The seat whose decision it is (in phase 3: whose turn it is); None when the
+        game is over."""
+        phase = self.phase
+        if phase in BUY_PHASES:
             return self.turn_order[self.turn_index]
+        if phase == BID:
+            return (self.start_player + self.bid_step) % len(self.names)
+        if phase == OFFER:
+            return self.start_player
+        if phase == START_TILES:
+            return self.placement_order[self.placement_step]
         return None

@@ -1,4 +1,5 @@
-"""A fast deep copy of the state (views are built for every bot decision)."""
+"""What a seat may see: the state without the bag and deck, and a fast deep copy of the
+state (views are built for every bot decision)."""
 
 from __future__ import annotations
 
@@ -35,3 +36,13 @@ def clone(state: NewEnglandState) -> NewEnglandState:
         offer=dict(state.offer),
         turn_order=list(state.turn_order),
     )
+
+
+def view(state: NewEnglandState, seat: int | None) -> NewEnglandState:
+    """A copy without the bag and deck (contents and counts); only the gauges, and not
+    even those with ``supply_hint = none``. Nothing is private to one seat."""
+    seen = clone(state)
+    seen.supply = None
+    if state.supply_hint == "none":
+        seen.gauges = None
+    return seen

@@ -13,7 +13,7 @@ from boardgames.core.rules import Action, Event, IllegalAction
 from boardgames.games.new_england import effects as E
 from boardgames.games.new_england.data import data
 from boardgames.games.new_england.rules import RULES, NewEnglandOptions
-from boardgames.games.new_england.state import BUY, OFFER, Item, NewEnglandState
+from boardgames.games.new_england.state import OFFER, TURN, Item, NewEnglandState
 
 TILE = re.compile(
     r"^(?P<fam>[AHPW])\.(?P<land>[SFP])\[(?P<r1>\d+),(?P<c1>\d+)(?:\+(?P<r2>\d+),(?P<c2>\d+))?\]"
@@ -131,7 +131,7 @@ def turn_of(state: NewEnglandState, seat: int, disc: int, money: int) -> None:
         state.discs[s] = value
     state.money[seat] = money
     state.bid_step = state.players
-    state.phase = BUY
+    state.phase = TURN  # start_turn settles the phase of the turn
     state.turn_order = sorted(discs, key=lambda s: -discs[s])
     state.turn_index = state.turn_order.index(seat)
     for earlier in state.turn_order[: state.turn_index]:

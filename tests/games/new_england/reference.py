@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from boardgames.core.rules import Action
 from boardgames.games.new_england import actions as A
-from boardgames.games.new_england import board as B
+from boardgames.games.new_england import legal as L
 from boardgames.games.new_england.data import Cell, data
 from boardgames.games.new_england.state import MOVABLE, NewEnglandState
 
@@ -54,10 +54,10 @@ def figure_targets(state: NewEnglandState, seat: int, figure: str) -> list[Cell]
     if state.figure_supply.get(figure, 0) <= 0:
         return []
     targets = []
-    for tile in B.eligible_tiles(state, seat):
+    for tile in L.eligible_tiles(state, seat):
         if figure == "ship" and not tile.coastal:
             continue
-        if tile.figure is None or B.relocation_feasible(state, seat, (tile.key,)):
+        if tile.figure is None or L.relocation_feasible(state, seat, (tile.key,)):
             targets.append(tile.key)
     return targets
 
@@ -80,7 +80,7 @@ def develop_placements(state: NewEnglandState, seat: int, card_id: str) -> list[
             touched = {owner_of[x] for x in cells}
             if any(tiles[k].figure == "barn" for k in touched):
                 continue
-            if B.relocation_feasible(state, seat, touched):
+            if L.relocation_feasible(state, seat, touched):
                 found.add(cells)
     return sorted(found)
 
@@ -96,7 +96,7 @@ def move_destinations(state: NewEnglandState, seat: int, source: Cell) -> list[C
     tile = state.tiles[source]
     ship = tile.figure == "ship"
     return [
-        t.key for t in B.eligible_tiles(state, seat) if t.figure is None and (not ship or t.coastal)
+        t.key for t in L.eligible_tiles(state, seat) if t.figure is None and (not ship or t.coastal)
     ]
 
 
@@ -114,14 +114,14 @@ def turn_actions(state: NewEnglandState, seat: int) -> list[Action]:
         if item.kind == "tile":
             ok = bool(tile_cells(state, seat, item.id))
         else:
-            ok = card_usable(state, seat, item.id) or bool(B.empty_barns(state, seat))
+            ok = card_usable(state, seat, item.id) or bool(L.empty_barns(state, seat))
         if ok:
             acts.append(A.Buy(slot=slot))
-    for tile in B.own_tiles(state, seat):
+    for tile in L.own_tiles(state, seat):
         if tile.stored is not None and card_usable(state, seat, tile.stored):
             acts.append(A.PlayStored(barn=tile.key))
     acts.append(A.EndTurn())
-    for tile in B.own_tiles(state, seat):
+    for tile in L.own_tiles(state, seat):
         if tile.figure in MOVABLE:
             acts.extend(
                 A.MoveFigure(from_tile=tile.key, to_tile=dest)

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from boardgames.core.bots import RandomBot
-from boardgames.games.new_england import board as B
+from boardgames.games.new_england import legal as L
 from boardgames.games.new_england.actions import (
     Buy,
     ChooseOfferSize,
@@ -47,7 +47,7 @@ def test_e1_blocked_land_type() -> None:
     put(state, "P.P[8,0+8,1]", "H.F[6,0+6,1]", "H.F[7,0]", "H.F[7,1]", "W.S[8,3+8,4]", "W.S[8,2]")
     offer(state, {1: "P"})
     turn_of(state, P, disc=2, money=10)
-    assert B.tile_cells(state, P, "P") == []
+    assert L.tile_cells(state, P, "P") == []
     assert legal(state, P, "buy") == []
     assert "blocked" in rejects(state, P, Buy(slot=1))
 
@@ -55,15 +55,15 @@ def test_e1_blocked_land_type() -> None:
 def test_e1_blocked_by_a_foreign_pasture() -> None:
     state = empty_board()
     put(state, "P.P[8,0+8,1]", "H.F[6,0+6,1]", "H.F[7,0]", "H.F[7,1]", "W.P[8,3+8,4]")
-    assert B.tile_cells(state, P, "P") == []
-    assert B.tile_cells(state, W, "P") == [(7, 3), (7, 4), (8, 5)]
+    assert L.tile_cells(state, P, "P") == []
+    assert L.tile_cells(state, W, "P") == [(7, 3), (7, 4), (8, 5)]
 
 
 def test_e2_developed_tiles_still_count() -> None:
     state = empty_board()
     put(state, "H.S[7,4+7,5]*", "A.S[5,2+6,2]", "A.S[7,2]")
-    assert B.tile_cells(state, H, "S") == [(6, 4), (6, 5), (7, 6), (8, 4), (8, 5)]
-    assert B.tile_cells(state, A, "S") == [(4, 2), (5, 1), (5, 3), (6, 1), (6, 3), (7, 1), (8, 2)]
+    assert L.tile_cells(state, H, "S") == [(6, 4), (6, 5), (7, 6), (8, 4), (8, 5)]
+    assert L.tile_cells(state, A, "S") == [(4, 2), (5, 1), (5, 3), (6, 1), (6, 3), (7, 1), (8, 2)]
 
 
 def test_e3_empty_barn_buys_an_unusable_card() -> None:
@@ -137,7 +137,7 @@ def test_e5_stored_cards_only_in_ones_own_turn() -> None:
     state = _e4_board(stored="DEV-S-O4")
     put(state, "P.S[3,7]", "P.P[3,10]{ship}")
     state.start_player = P
-    assert B.card_usable(state, P, "DEV-S-O4")
+    assert L.card_usable(state, P, "DEV-S-O4")
     assert legal(state, P, "play_stored") == []
     assert "not possible now" in rejects(state, P, PlayStored(barn=(6, 8)))
     act(state, P, ChooseOfferSize(tiles=3))
@@ -176,8 +176,8 @@ def test_e6_coast() -> None:
 def test_e7a_barn_blocks_development() -> None:
     state = empty_board()
     put(state, "P.S[2,6+2,7]", "P.S[3,6]", "P.S[3,7]{barn}", "P.F[6,8+7,8]")
-    assert B.develop_placements(state, P, "DEV-S-O4") == []
-    assert set(B.develop_placements(state, P, "DEV-S-I2")) == {
+    assert L.develop_placements(state, P, "DEV-S-O4") == []
+    assert set(L.develop_placements(state, P, "DEV-S-I2")) == {
         ((2, 6), (2, 7)),
         ((2, 6), (3, 6)),
     }
@@ -191,7 +191,7 @@ def test_e7b_pilgrim_is_relocated() -> None:
     state = empty_board()
     put(state, "P.S[2,6+2,7]", "P.S[3,6]{pilgrim}", "P.S[3,7]", "P.F[6,8+7,8]")
     o4 = ((2, 6), (2, 7), (3, 6), (3, 7))
-    assert B.develop_placements(state, P, "DEV-S-O4") == [o4]
+    assert L.develop_placements(state, P, "DEV-S-O4") == [o4]
     offer(state, {7: "DEV-S-O4"})
     turn_of(state, P, disc=5, money=10)
     act(state, P, Buy(slot=7))
@@ -205,7 +205,7 @@ def test_e7b_pilgrim_is_relocated() -> None:
 def test_e7c_pilgrim_with_nowhere_to_go() -> None:
     state = empty_board()
     put(state, "P.S[2,6+2,7]", "P.S[3,6]{pilgrim}", "P.S[3,7]")
-    assert B.develop_placements(state, P, "DEV-S-O4") == []
+    assert L.develop_placements(state, P, "DEV-S-O4") == []
     offer(state, {7: "DEV-S-O4"})
     turn_of(state, P, disc=5, money=10)
     assert legal(state, P, "buy") == []
@@ -215,9 +215,9 @@ def test_e7c_pilgrim_with_nowhere_to_go() -> None:
 def test_e8_ship_relocation_chain() -> None:
     state = empty_board()
     put(state, "P.P[4,10+5,10]{ship}", "P.P[3,10]{pilgrim}", "P.F[6,8+7,8]")
-    assert B.develop_placements(state, P, "DEV-P-I2") == [((4, 10), (5, 10))]
-    assert B.develop_placements(state, P, "DEV-P-I3") == []
-    assert B.develop_placements(state, P, "DEV-P-L3") == []
+    assert L.develop_placements(state, P, "DEV-P-I2") == [((4, 10), (5, 10))]
+    assert L.develop_placements(state, P, "DEV-P-I3") == []
+    assert L.develop_placements(state, P, "DEV-P-L3") == []
     offer(state, {7: "DEV-P-I2"})
     turn_of(state, P, disc=5, money=10)
     act(state, P, DeclineExtra())
@@ -232,7 +232,7 @@ def test_e8_ship_relocation_chain() -> None:
 def test_e9_domino_on_a_start_tile_wastes_nothing() -> None:
     state = empty_board()
     put(state, "P.S[2,6+2,7]")
-    assert B.develop_placements(state, P, "DEV-S-I2") == [((2, 6), (2, 7))]
+    assert L.develop_placements(state, P, "DEV-S-I2") == [((2, 6), (2, 7))]
     offer(state, {7: "DEV-S-I2"})
     turn_of(state, P, disc=5, money=10)
     act(state, P, Buy(slot=7))
@@ -331,7 +331,7 @@ I3_ROTATIONS = [{(3, 3), (3, 4), (3, 5)}, {(3, 3), (4, 3), (5, 3)}]
 def test_e14_rotations(card: str, cells: set[tuple[int, int]]) -> None:
     state = empty_board()
     put(state, *(f"P.F[{r},{c}]" for r, c in sorted(cells)))
-    assert B.develop_placements(state, P, card) == [tuple(sorted(cells))]
+    assert L.develop_placements(state, P, card) == [tuple(sorted(cells))]
 
 
 def test_e15_tile_placement_targets() -> None:
@@ -439,8 +439,8 @@ def _decisions_until_buying(state):
 def test_e19_ship_via_relocation() -> None:
     base = empty_board()
     put(base, "H.P[0,0+1,0]{pilgrim}", "H.F[4,6+5,6]", "H.S[7,4+7,5]*")
-    assert B.figure_targets(base, H, "ship") == [(0, 0)]
-    assert B.figure_targets(base, H, "pilgrim") == [(0, 0), (4, 6)]
+    assert L.figure_targets(base, H, "ship") == [(0, 0)]
+    assert L.figure_targets(base, H, "pilgrim") == [(0, 0), (4, 6)]
     state = copy.deepcopy(base)
     offer(state, {7: "FIG-SHIP"})
     turn_of(state, H, disc=5, money=10)

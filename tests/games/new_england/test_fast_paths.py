@@ -10,8 +10,9 @@ from collections.abc import Iterator
 import pytest
 
 from boardgames.core.bots import RandomBot
-from boardgames.games.new_england import board as B
+from boardgames.games.new_england import board
 from boardgames.games.new_england import bots as G
+from boardgames.games.new_england import legal as L
 from boardgames.games.new_england.data import data
 from boardgames.games.new_england.rules import RULES, NewEnglandOptions
 from boardgames.games.new_england.state import FIGURES, TURN, NewEnglandState
@@ -65,19 +66,19 @@ def compare(state: NewEnglandState) -> None:
     for seat in range(state.players):
         for land in d.lands:
             cells = R.tile_cells(state, seat, land)
-            assert B.tile_cells(state, seat, land) == cells
-            assert B.count_tile_cells(state, seat, land) == len(cells)
-            assert B.has_tile_cell(state, seat, land) == bool(cells)
-            assert B.start_placements(state, seat, land) == R.start_placements(state, seat, land)
-        facts = B.SeatFacts(state, seat)
+            assert L.tile_cells(state, seat, land) == cells
+            assert L.count_tile_cells(state, seat, land) == len(cells)
+            assert L.has_tile_cell(state, seat, land) == bool(cells)
+            assert L.start_placements(state, seat, land) == R.start_placements(state, seat, land)
+        facts = L.SeatFacts(state, seat)
         for figure in FIGURES:
-            assert B.figure_targets(state, seat, figure) == R.figure_targets(state, seat, figure)
+            assert L.figure_targets(state, seat, figure) == R.figure_targets(state, seat, figure)
         for card_id in LAND_CARDS:
             placements = R.develop_placements(state, seat, card_id)
-            assert B.develop_placements(state, seat, card_id) == placements, card_id
+            assert L.develop_placements(state, seat, card_id) == placements, card_id
             assert facts.card_usable(card_id) == bool(placements)
         for card_id in d.cards:
-            assert B.card_usable(state, seat, card_id) == R.card_usable(state, seat, card_id)
+            assert L.card_usable(state, seat, card_id) == R.card_usable(state, seat, card_id)
         if state.phase == "buy":
             assert RULES._turn_actions(state, seat) == R.turn_actions(state, seat)
 
@@ -90,7 +91,7 @@ def test_fast_placement_rules_match_the_plain_ones(players: int, seed: int, leve
     for state in game_states(players, seed, level, every=5):
         compare(state)
         compare(scrambled(state, rng))
-        if state.phase == "buy" and state.step == TURN:
+        if state.phase == TURN:
             seat = state.turn_order[state.turn_index]
             assert RULES.legal_actions(state, seat) == R.turn_actions(state, seat)
             turns += 1
@@ -108,14 +109,14 @@ def test_bot_shortcuts_match_their_plain_forms() -> None:
         think = G.Thinker(view, seat)
         for land in d.lands:
             parcels = G.free_parcels(view, seat, land)
-            mask = sum(B.cell_bits()[c] for c in parcels)
+            mask = sum(board.cell_bits()[c] for c in parcels)
             for card_id in G.LAND_CARDS[land]:
                 for limit in (1, 2, 3):
                     assert G.shape_fits_mask(parcels, mask, card_id, limit) == G.shape_fits(
                         parcels, card_id, limit)
         if state.phase == "start_tiles":
             occupied = view.cell_tile
-            has_coast = any(t.coastal for t in B.own_tiles(view, seat))
+            has_coast = any(t.coastal for t in L.own_tiles(view, seat))
             for land in d.lands:
                 for cells in R.start_placements(view, seat, land)[::7]:
                     free = sum(
@@ -132,7 +133,7 @@ def test_bot_shortcuts_match_their_plain_forms() -> None:
                 assert think.generic(other, item) == fresh.generic(other, item)
         for land in d.lands:
             wanted = think.wanted_cards(land)
-            for cell in B.tile_cells(view, seat, land)[:2]:
+            for cell in L.tile_cells(view, seat, land)[:2]:
                 with G.temporary_tile(view, seat, land, cell):
                     assert G.Thinker(view, seat).wanted_cards(land) == wanted
         checked += 1

@@ -5,7 +5,7 @@ from __future__ import annotations
 import copy
 import random
 
-from boardgames.games.new_england import board as B
+from boardgames.games.new_england import legal as L
 from boardgames.games.new_england.actions import (
     Buy,
     ChooseOfferSize,
@@ -72,7 +72,7 @@ def test_rb2_where_palmer_may_put_farmland() -> None:
     for cell in ((5, 3), (4, 4)):
         assert "touches another player's farmland" in rejects(state, P, PlaceTile(cell=cell))
     assert "does not touch your farmland" in rejects(state, P, PlaceTile(cell=(2, 2)))
-    assert B.tile_cells(state, W, "F") == [(5, 5), (6, 2), (6, 5), (7, 3), (7, 4)]
+    assert L.tile_cells(state, W, "F") == [(5, 5), (6, 2), (6, 5), (7, 3), (7, 4)]
 
 
 def test_rb3_three_settlement_parcels_score_six() -> None:
@@ -92,14 +92,14 @@ def test_rb3_three_settlement_parcels_score_six() -> None:
 def test_rb4_wasted_start_tile_half() -> None:
     state = empty_board()
     put(state, "H.S[7,4+7,5]", "H.S[6,4]", "H.S[5,4]")
-    assert B.develop_placements(state, H, "DEV-S-I3") == [((5, 4), (6, 4), (7, 4))]
-    assert B.develop_placements(state, H, "DEV-S-L3") == [((6, 4), (7, 4), (7, 5))]
-    assert set(B.develop_placements(state, H, "DEV-S-I2")) == {
+    assert L.develop_placements(state, H, "DEV-S-I3") == [((5, 4), (6, 4), (7, 4))]
+    assert L.develop_placements(state, H, "DEV-S-L3") == [((6, 4), (7, 4), (7, 5))]
+    assert set(L.develop_placements(state, H, "DEV-S-I2")) == {
         ((5, 4), (6, 4)),
         ((6, 4), (7, 4)),
         ((7, 4), (7, 5)),
     }
-    assert B.develop_placements(state, H, "DEV-S-O4") == []
+    assert L.develop_placements(state, H, "DEV-S-O4") == []
     offer(state, {7: "DEV-S-I3", 8: "DEV-S-I2"})
     turn_of(state, H, disc=3, money=10)
     act(state, H, Buy(slot=7))

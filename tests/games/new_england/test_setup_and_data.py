@@ -11,7 +11,7 @@ from pydantic import ValidationError
 
 from boardgames.core.controller import Match, Seat
 from boardgames.core.rules import SetupError
-from boardgames.games.new_england import board as B
+from boardgames.games.new_england import legal as L
 from boardgames.games.new_england.actions import PlaceStartTile
 from boardgames.games.new_england.data import data
 from boardgames.games.new_england.rules import RULES, NewEnglandOptions
@@ -122,7 +122,7 @@ def test_f1_fallback_start_placement() -> None:
     assert all(any(n in start_cells for c in pair for n in d.neighbours[c]) for pair in free)
     for seat in range(4):
         for land in "SFP":
-            found = B.start_placements(state, seat, land)
+            found = L.start_placements(state, seat, land)
             foreign = {
                 n
                 for t in state.tiles.values()
@@ -140,7 +140,7 @@ def test_f1_fallback_is_what_the_placer_is_offered() -> None:
     state.placement_step = 0
     state.chosen_start = "F"
     offered = [a.cells for a in legal(state, 1)]
-    assert offered == B.start_placements(state, 1, "F") and offered
+    assert offered == L.start_placements(state, 1, "F") and offered
 
 
 # -- options (spec 2.1) -------------------------------------------------------------------------

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from boardgames.core.plain import canonical_json, to_plain
-from boardgames.games.new_england import queries
+from boardgames.games.new_england import legal as queries
 from boardgames.games.new_england.actions import (
     Buy,
     ChooseOfferSize,
@@ -20,11 +20,11 @@ from boardgames.games.new_england.actions import (
     PlaceTile,
     TakeDisc,
 )
-from boardgames.games.new_england.describe import preview_text, relocation_preview
-from boardgames.games.new_england.labels import gauge, gauge_text
-from boardgames.games.new_england.legality import buy_reason
+from boardgames.games.new_england.board import cell_name, parse_cell
+from boardgames.games.new_england.effects import gauge
+from boardgames.games.new_england.legal import buy_reason, relocation_preview
 from boardgames.games.new_england.rules import RULES, NewEnglandOptions
-from boardgames.games.new_england.state import cell_name, parse_cell
+from boardgames.games.new_england.text import gauge_text, preview_text
 from tests.games.new_england.builder import act, empty_board, offer, put, set_supply, turn_of
 
 A, H, P, W = 0, 1, 2, 3
@@ -214,7 +214,7 @@ def test_buying_order_is_by_descending_disc() -> None:
     assert queries.buying_order(state) == []
     buying(state, {A: 3, H: 9, P: 1, W: 6})
     assert queries.buying_order(RULES.view(state, A)) == [H, W, A, P]
-    if state.step == "ship_bonus":
+    if state.phase == "ship_bonus":
         act(state, H, DeclineExtra())
     act(state, H, EndTurn())
     assert queries.buying_order(state) == [W, A, P]

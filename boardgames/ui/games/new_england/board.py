@@ -5,42 +5,42 @@ Every tile is outlined: the gap column separates tiles side by side and a line o
 along a tile's bottom row separates it from the tile below. A start tile is one piece in
 both orientations: laid horizontally, its gap column is filled and its bottom line runs
 through; laid vertically, only its lower cell carries the bottom line, so nothing divides
-its two cells."""
+its two cells. Colours and glyphs are in art.py."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from rich.style import Style
 from textual import events
 from textual.message import Message
 
-from boardgames.core.controller import Seat
+from boardgames.core.seating import Seat
 from boardgames.games.new_england.data import Cell, data
 from boardgames.games.new_england.state import NewEnglandState, Tile
-from boardgames.ui.widgets.canvas import BoardView, Canvas, check_glyph
-
-LEFT, TOP = 3, 2  # margins for row numbers and for the sea + column letters
-CELL_W, CELL_H = 6, 2
-SEA_RIGHT = 4
-
-LAND_BG = {"S": "#2e1c0d", "F": "#282828", "P": "#142e14"}
-LAND_DEV_FG = {"S": "#c89a6a", "F": "#9a9a9a", "P": "#8fcf8f"}
-EDGE = check_glyph("▁")  # a tile's lower edge
-EDGE_STYLE = Style(color="#9a9a9a")
-FIGURE_GLYPH = {"pilgrim": check_glyph("@"), "barn": check_glyph("⌂"), "ship": check_glyph("^")}
-SEA = Style(color="#56B4E9", bgcolor="#0b2a44")
-EMPTY = Style(color="#979797", bgcolor="#141414")
-MARGIN = Style(color="#bbbbbb", bold=True)
-TARGET = Style(color="#F0E442", bold=True)
-GHOST_OK = Style(color="#000000", bgcolor="#009E73", bold=True)
-GHOST_BAD = Style(color="#000000", bgcolor="#D55E00", bold=True)
-CURSOR = Style(reverse=True, bold=True)
-# What the other seats changed since the viewing seat's last move: a glyph of its own (not
-# the cursor's ▸, not a target's ◇), bold white in the cell's lower right corner (the
-# tile text's white: a colour of its own needs a line in tests/ui/test_contrast.py).
-CHANGED_GLYPH = check_glyph("✱")
-CHANGED = Style(color="#eeeeee", bold=True)
+from boardgames.ui.games.new_england.art import (
+    CELL_H,
+    CELL_W,
+    CHANGED,
+    CHANGED_GLYPH,
+    CURSOR,
+    EDGE,
+    EDGE_STYLE,
+    EMPTY,
+    FIGURE_GLYPH,
+    GHOST_BAD,
+    GHOST_OK,
+    LAND_BG,
+    LAND_DEV_FG,
+    LEFT,
+    MARGIN,
+    SEA,
+    SEA_RIGHT,
+    TARGET,
+    TOP,
+)
+from boardgames.ui.widgets.canvas import BoardView, Canvas
 
 
 @dataclass
@@ -81,7 +81,7 @@ class NewEnglandBoard(BoardView):
     class Wheel(Message):
         pass
 
-    def __init__(self, seats: list[Seat], **kwargs) -> None:
+    def __init__(self, seats: list[Seat], **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.seats = seats
         self.state: NewEnglandState | None = None

@@ -1,53 +1,87 @@
-"""The offer column (slots 1-9 and the extra places) and the bid-disc track."""
+"""The side panels of New England: the offer column (slots 1-9 and the extra places),
+the bid-disc track, and the lines of each player's panel and of the status line."""
 
 from __future__ import annotations
 
-from rich.style import Style
+from collections.abc import Mapping
+from typing import Any
+
 from rich.text import Text
 from textual import events
 from textual.message import Message
 from textual.widgets import Static
 
-from boardgames.core.controller import Seat
-from boardgames.games.new_england.data import Cell, data
-from boardgames.games.new_england.labels import land_name, slot_name
-from boardgames.games.new_england.state import NewEnglandState
-from boardgames.ui.games.new_england.board import LAND_BG
-
-SLOT_GLYPH = {"small": "▢", "medium": "▭", "large": "▯"}
-GROUP_TITLE = {"land": "land", "either": "land or card", "card": "card"}
-
-
-def shape_glyphs(cells: list[Cell]) -> str:
-    """A card's shape in one line of half blocks (each character is one column of two
-    cells): I2 "▀▀", I3 "▀▀▀", L3 "█▄", O4 "██"."""
-    rows = {r for r, _ in cells}
-    if len(rows) > 2:  # lay tall shapes on their side
-        cells = [(c, r) for r, c in cells]
-    top = min(r for r, _ in cells)
-    left = min(c for _, c in cells)
-    width = max(c for _, c in cells) - left + 1
-    chars = []
-    for col in range(width):
-        up = (top, col + left) in cells
-        down = (top + 1, col + left) in cells
-        chars.append("█" if up and down else "▀" if up else "▄" if down else " ")
-    return "".join(chars)
+from boardgames.core.seating import Seat
+from boardgames.games.new_england import legal as L
+from boardgames.games.new_england.board import cell_name
+from boardgames.games.new_england.data import data
+from boardgames.games.new_england.scoring import majority_holders
+from boardgames.games.new_england.state import FIGURES, NewEnglandState
+from boardgames.games.new_england.text import (
+    card_label,
+    family_name,
+    gauge_text,
+    land_name,
+    shillings,
+    slot_name,
+)
+from boardgames.ui.games.new_england.art import FIGURE_GLYPH, GROUP_TITLE, SLOT_GLYPH, item_text
 
 
-def item_text(state: NewEnglandState, slot: int) -> Text:
-    item = state.offer.get(slot)
-    if item is None:
-        return Text("—", style="dim")
-    if item.kind == "tile":
-        return Text.assemble((f" {item.id.lower()} ", Style(bgcolor=LAND_BG[item.id])),
-                             f" {land_name(item.id)} tile")
-    card = data().cards[item.id]
-    if card.figure:
-        return Text(f"{card.figure} card  {card.vp} VP")
-    land = card.land or "S"
-    return Text.assemble((f" {land.lower()} ", Style(bgcolor=LAND_BG[land])),
-                         f" {card.shape} {shape_glyphs(card.cells or [])} {card.vp} VP")
+def status_text(view: NewEnglandState) -> str:
+    """The top line: the round, the start player, who buys now and next, the gauges."""
+    parts = [f"Round {view.round}" if view.round else "Start tiles"]
+    parts.append(f"Start player: {family_name(view, view.start_player)}")
+    order = L.buying_order(view)  # by descending disc (R14), from the engine
+    if order:
+        now, *later = (view.names[seat] for seat in order)
+        text = f"Phase 3 — {now} buys now (disc {view.discs[order[0]]})"
+        if later:
+            text += ", then " + " and ".join([", ".join(later[:-1]), later[-1]] if
+                                             len(later) > 1 else later)
+        parts.append(text)
+    elif view.phase == "bid":
+        parts.append("Phase 2 — bid discs")
+    elif view.phase == "offer":
+        parts.append("Phase 1 — the offer")
+    gauges = gauge_text(view)
+    if gauges:
+        parts.append(gauges)
+    return " · ".join(parts)
+
+
+def panel_lines(view: NewEnglandState, seat: int, score: int) -> list[Text | str]:
+    """A player's panel: family, money, disc, purchases, figures (★ most), land cards,
+    barns, lands without room, the score now."""
+    d = data()
+    fam = d.families[view.families[seat]]
+    disc = view.discs[seat]
+    lines: list[Text | str] = [
+        f"{fam.name} ({fam.initial}) · {shillings(view.money[seat])}"
+        + (f" · disc {disc}" if disc is not None else "")
+    ]
+    if view.buying and view.active == seat:
+        lines.append(f"purchases {view.purchases}/{d.max_purchases}")
+    figures = []
+    for kind in FIGURES:
+        lead = seat in majority_holders(view, kind)
+        figures.append(f"{FIGURE_GLYPH[kind]}{view.figures[seat].get(kind, 0)}"
+                       + ("★" if lead else ""))
+    lines.append("figures " + " ".join(figures) + "  (★ most)")
+    land_cards = [d.cards[c] for c in view.played[seat] if d.cards[c].figure is None]
+    if land_cards:
+        lines.append("land cards: " + ", ".join(
+            f"{c.land}-{c.shape} {c.vp}VP" for c in land_cards))
+    barns = L.barns(view, seat)
+    if barns:
+        lines.append("barns: " + ", ".join(
+            f"{cell_name(key)}[{card_label(stored) if stored else 'empty'}]"
+            for key, stored in barns))
+    blocked = [land_name(land) for land in L.blocked_lands(view, seat)]
+    if blocked:
+        lines.append("no room: " + ", ".join(blocked))
+    lines.append(f"score now: {score}")
+    return lines
 
 
 class OfferColumn(Static):
@@ -64,11 +98,11 @@ class OfferColumn(Static):
             self.slot = slot
             self.button = button
 
-    def __init__(self, **kwargs) -> None:
+    def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._lines: list[int | None] = []
 
-    def show(self, state: NewEnglandState, focus: int | None, status: dict[int, str] | None,
+    def show(self, state: NewEnglandState, focus: int | None, status: Mapping[int, str] | None,
              price: int | None) -> None:
         d = data()
         lines: list[Text] = []
@@ -96,7 +130,7 @@ class OfferColumn(Static):
         self.update(Text("\n").join(lines))
 
     def _line(self, state: NewEnglandState, slot: int, glyph: str, focus: int | None,
-              status: dict[int, str] | None) -> Text:
+              status: Mapping[int, str] | None) -> Text:
         mark = "▶" if slot == focus else " "
         text = Text.assemble(mark, f"{slot_name(slot):>2} {glyph} ", item_text(state, slot))
         if status is not None and slot in state.offer:
@@ -130,7 +164,7 @@ class DiscTrack(Static):
             super().__init__()
             self.value = value
 
-    def __init__(self, seats: list[Seat], **kwargs) -> None:
+    def __init__(self, seats: list[Seat], **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.seats = seats
         self._spans: list[tuple[int, int, int]] = []
@@ -150,7 +184,7 @@ class DiscTrack(Static):
                 part = Text(f"[{value:>2}  ]", style="bold")
             else:
                 initial = data().families[state.families[seat]].initial
-                active = state.active == seat
+                active = state.buying and state.active == seat
                 # The initial keeps its full colour on a dimmed disc: dimmed, a seat colour
                 # blends into the background (below 4.5:1 contrast).
                 colour = f"bold not dim {self.seats[seat].colour}"
