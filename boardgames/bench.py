@@ -646,7 +646,7 @@ def catanatron_rate(games: int) -> tuple[float, float] | None:
     """catanatron's 4-player random games in this process: (actions/s, games/s), or None
     when catanatron is not installed (``pip install boardgames[bench]``)."""
     try:
-        from catanatron import Color, Game, RandomPlayer  # type: ignore[import-not-found]
+        from catanatron import Color, Game, RandomPlayer  # type: ignore[import-not-found,import-untyped,unused-ignore]
     except ImportError:
         return None
     colors = [Color.RED, Color.BLUE, Color.WHITE, Color.ORANGE]

@@ -191,8 +191,8 @@ class GameRules:
         raise NotImplementedError
 
     def view(self, state: Any, seat: int | None) -> Any:
-        """The state as ``seat`` may see it (None: the public view). Games without
-        secrets may return the state itself when nothing needs redacting."""
+        """The state as ``seat`` may see it (None: the public view): always a copy that
+        shares no mutable part with the state, so the UI and bots may keep it."""
         raise NotImplementedError
 
     def scores(self, state: Any) -> ScoreBreakdown:
@@ -231,11 +231,3 @@ class GameRules:
         action: Action = adapter.validate_python(data)
         return action
 
-
-# TRANSITIONAL: free-text events of the engines not yet on Messages; removed when all are.
-def public(text: str) -> Event:
-    return Event("", text=text)
-
-
-def private(text: str, *seats: int) -> Event:
-    return Event("", seats=frozenset(seats), text=text)
