@@ -18,11 +18,13 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.css.query import NoMatches
 from textual.screen import Screen
 from textual.widgets import Static
 
 from boardgames import paths
 from boardgames.core.controller import Entry, Match
+from boardgames.core.replay import Replay
 from boardgames.core.rules import Action, Decision, Event, IllegalAction
 from boardgames.core.saves import write_save
 from boardgames.ui.screens.dialogs import Confirm
@@ -45,6 +47,11 @@ def cursor_bindings(target: str, *, show_tab: bool = False,
                     priority=priority)]
 
 
+# What a screen showing a replay does not offer: it decides and saves nothing.
+REPLAY_OFF = frozenset({"undo", "undo_blocked", "save", "all_moves", "since", "replay",
+                        "quit_game"})
+
+
 class GameScreen(Screen[None]):
     """Base class of the game screens."""
 
@@ -61,6 +68,7 @@ class GameScreen(Screen[None]):
         Binding("left_square_bracket", "scroll_log(-1)", "Log up", show=False),
         Binding("right_square_bracket", "scroll_log(1)", "Log down", show=False),
         Binding("f3", "filter_log", "Log filter", show=False),
+        Binding("f4", "replay", "Replay", show=False),
     ]
     # Smallest terminal the screen's layout needs (columns, rows).
     MIN_SIZE: ClassVar[tuple[int, int]] = (100, 30)
@@ -83,6 +91,9 @@ class GameScreen(Screen[None]):
         self._footer_state: tuple[Any, ...] | None = None
         self._save_error_shown: str | None = None
         self.log_only: int | None = None  # the log shows only this seat's moves
+        # Set (before mounting) when this screen shows a point of a replay, not a game in
+        # play: nothing is decided here, no bot moves, nothing is saved.
+        self.replay: Replay | None = None
         self._legal_key: tuple[int, int | None] | None = None
         self._legal: list[Action] = []
         self._by_kind: dict[str, list[Action]] = {}
@@ -210,7 +221,8 @@ class GameScreen(Screen[None]):
     def my_turn(self) -> bool:
         """True when the decision belongs to the human whose view is on screen."""
         d = self.decision
-        return d is not None and not self.match.seats[d.seat].is_bot and d.seat == self.viewer
+        return (d is not None and self.replay is None and not self.match.seats[d.seat].is_bot
+                and d.seat == self.viewer)
 
     @property
     def kind(self) -> str:
@@ -262,6 +274,9 @@ class GameScreen(Screen[None]):
 
     def advance(self) -> None:
         """Look at the next decision: game over, a bot's move, a handoff, or a human's."""
+        if self.replay is not None:
+            self.refresh_all()
+            return
         self._report_save()
         self._bot_thinking = False
         self._generation += 1
@@ -317,6 +332,8 @@ class GameScreen(Screen[None]):
         bar = self.query_one(PromptBar)
         if decision is None:
             bar.say("The game is over.")
+        elif self.replay is not None:
+            bar.say(f"At this point: {decision.prompt}")
         elif self.my_turn:
             bar.say(self.prompt_text(view, decision))
         else:
@@ -385,7 +402,13 @@ class GameScreen(Screen[None]):
             return
         self._bot_thinking = False
         self.match.submit(seat, action)
-        self.advance()
+        try:
+            self.advance()
+        except NoMatches:
+            # The app is closing and has taken this screen's widgets down already: the move
+            # is made and saved; there is nothing left to draw it on.
+            if self.app.screen is self and self.is_attached and self.app.is_running:
+                raise
 
     # -- end of the game ------------------------------------------------------------------
 
@@ -458,6 +481,8 @@ class GameScreen(Screen[None]):
             super().refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if self.replay is not None and action in REPLAY_OFF:
+            return False
         if action == "undo":
             return None if self.match.undo_block(self.viewer) else True
         if action == "undo_blocked":
@@ -501,10 +526,20 @@ class GameScreen(Screen[None]):
             "| ctrl+p | the command palette (themes, keys, screenshot) |\n"
             "| [ and ] | scroll the log up and down |\n"
             "| F3 | the log shows only one seat's moves (again: the next seat, then all) |\n"
+            "| F4 | watch this game again up to now, move by move |\n"
             "| ctrl+s | save the game to a file |\n| escape | step back / leave the game |\n"
             "| ctrl+q | quit (the game is autosaved after every move) |\n"
         )
         return f"{self.KEYS_HELP}\n\n### Everywhere\n\n{common}"
+
+    def action_replay(self) -> None:
+        """Watch this game again up to now (only what this seat may see)."""
+        from boardgames.ui.screens.replay import open_replay
+
+        if not self.match.entries:
+            self.say("Nothing to replay yet: no move has been made.", error=True)
+            return
+        open_replay(self.app, self.match, self.viewer)
 
     def action_since(self) -> None:
         """F2: what the others did since this seat's last move (its own view's lines)."""

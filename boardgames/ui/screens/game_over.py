@@ -1,5 +1,5 @@
 """The end of a match: the headline, the game's own summary (its spec's section 5), the
-full breakdown, and rematch, a new game, saving the log, the board or the menu."""
+full breakdown, and rematch, a new game, saving the log, a replay, the board or the menu."""
 
 from __future__ import annotations
 
@@ -38,6 +38,7 @@ class GameOverScreen(Dialog[None]):
         Binding("s", "save_log", "Save the log"),
         Binding("b,escape", "board", "Look at the board"),
         Binding("m", "menu", "Menu"),
+        Binding("p", "replay", "Replay"),
     ]
 
     def __init__(self, match: Match, headline: RenderableType,
@@ -58,6 +59,7 @@ class GameOverScreen(Dialog[None]):
                 yield Button("Rematch (r)", id="rematch", variant="primary")
                 yield Button("New game (n)", id="new_game")
                 yield Button("Save the log (s)", id="save_log")
+                yield Button("Replay (p)", id="replay")
                 yield Button("Board (b)", id="board")
                 yield Button("Menu (m)", id="menu")
 
@@ -66,6 +68,11 @@ class GameOverScreen(Dialog[None]):
 
     def action_board(self) -> None:
         self.dismiss(None)
+
+    def action_replay(self) -> None:
+        from boardgames.ui.screens.replay import open_replay
+
+        open_replay(self.app, self.match, None)
 
     def action_menu(self) -> None:
         self.app.return_to_menu()  # type: ignore[attr-defined]
