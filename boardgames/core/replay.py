@@ -66,3 +66,19 @@ class Replay:
 
     def scores_now(self) -> Any:
         return self.match.scores()
+
+
+def score_history(source: Match) -> tuple[list[int], list[list[int]]]:
+    """Each seat's total at the start of every turn and at the end of the match: the
+    turn numbers (0 is the start) and, per seat, its totals at those points."""
+    replay = Replay(source)
+    points = [*replay.turns[1:], len(replay)]
+    totals: list[list[int]] = [[] for _ in source.seats]
+    turns = [0]
+    for seat, value in enumerate(replay.goto(0).scores().totals):
+        totals[seat].append(value)
+    for number, at in enumerate(points, start=1):
+        for seat, value in enumerate(replay.goto(at).scores().totals):
+            totals[seat].append(value)
+        turns.append(number)
+    return turns, totals

@@ -8,7 +8,7 @@ import pytest
 
 from boardgames.core import registry
 from boardgames.core.controller import Match
-from boardgames.core.replay import EVERY, Replay
+from boardgames.core.replay import EVERY, Replay, score_history
 from boardgames.core.seating import Seat
 
 
@@ -58,3 +58,17 @@ def test_turns_start_where_another_seat_moves_and_branches_continue_from_the_poi
     branch = replay.branch()
     assert len(branch.entries) == 40 and branch.state_digest() == digests[40]
     assert branch.saver is None and not branch.is_over
+
+
+def test_score_history_ends_with_the_final_scores_and_starts_at_the_start() -> None:
+    match, _digests = finished("carcassonne", seed=4)
+    turns, totals = score_history(match)
+    replay = Replay(match)
+    assert turns == list(range(len(replay.turns) + 1))
+    fresh = Match(match.rules, match.seats, match.options, seed=match.seed)
+    for seat, line in enumerate(totals):
+        assert len(line) == len(turns)
+        assert line[0] == fresh.scores().totals[seat]
+        assert line[-1] == match.scores().totals[seat]
+    # New World never takes points away (its spec scores only gains), so no line falls.
+    assert all(b >= a for line in totals for a, b in zip(line, line[1:], strict=False))

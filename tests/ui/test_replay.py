@@ -155,3 +155,34 @@ async def test_a_game_still_going_replays_only_what_the_seat_may_see(toy_ui) -> 
         await pilot.press("escape")
         await until(pilot, lambda: isinstance(app.screen, ToyScreen)
                     and app.screen.replay is None)
+
+
+@pytest.mark.parametrize("game", GAMES)
+async def test_the_score_chart_opens_from_the_end_screen_by_key_and_from_the_replay_by_mouse(
+        game: str) -> None:
+    from textual_plotext import PlotextPlot
+
+    from boardgames.core.replay import score_history
+    from boardgames.ui.screens.score_chart import ScoreChart
+
+    match, _digests = finished(game)
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, GameOverScreen))
+        await pilot.press("g")
+        await until(pilot, lambda: isinstance(app.screen, ScoreChart)
+                    and app.screen.history is not None)
+        chart = app.screen
+        assert chart.history == score_history(match)
+        turns, totals = chart.history
+        assert [line[-1] for line in totals] == match.scores().totals
+        text = screen_text(app)
+        assert f"{len(turns) - 1} turns · final:" in text
+        for seat in match.seats:
+            assert f"{seat.glyph} {seat.name}" in text  # the legend names glyph and seat
+        assert chart.query_one(PlotextPlot).region.height >= 10
+        await pilot.press("escape")
+        await pilot.click("#replay")
+        await until(pilot, lambda: isinstance(app.screen, ReplayBar))
+        await pilot.click("#chart")
+        await until(pilot, lambda: isinstance(app.screen, ScoreChart))

@@ -39,6 +39,7 @@ class GameOverScreen(Dialog[None]):
         Binding("b,escape", "board", "Look at the board"),
         Binding("m", "menu", "Menu"),
         Binding("p", "replay", "Replay"),
+        Binding("g", "chart", "Score chart"),
     ]
 
     def __init__(self, match: Match, headline: RenderableType,
@@ -60,6 +61,7 @@ class GameOverScreen(Dialog[None]):
                 yield Button("New game (n)", id="new_game")
                 yield Button("Save the log (s)", id="save_log")
                 yield Button("Replay (p)", id="replay")
+                yield Button("Score chart (g)", id="chart")
                 yield Button("Board (b)", id="board")
                 yield Button("Menu (m)", id="menu")
 
@@ -73,6 +75,11 @@ class GameOverScreen(Dialog[None]):
         from boardgames.ui.screens.replay import open_replay
 
         open_replay(self.app, self.match, None)
+
+    def action_chart(self) -> None:
+        from boardgames.ui.screens.score_chart import ScoreChart
+
+        self.app.push_screen(ScoreChart(self.match))
 
     def action_menu(self) -> None:
         self.app.return_to_menu()  # type: ignore[attr-defined]

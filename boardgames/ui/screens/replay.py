@@ -48,12 +48,14 @@ class ReplayBar(Dialog[None]):
         Binding("end", "to_end", "End"),
         Binding("v", "next_viewer", "Whose view"),
         Binding("c", "continue_here", "Continue from here"),
+        Binding("g", "chart", "Score chart"),
         Binding("escape", "leave", "Leave"),
     ]
 
-    def __init__(self, replay: Replay, screen: Any, *, all_views: bool) -> None:
+    def __init__(self, replay: Replay, screen: Any, source: Match, *, all_views: bool) -> None:
         super().__init__()
         self.replay = replay
+        self.source = source
         self.game = screen  # the game's screen in replay mode
         self.all_views = all_views
 
@@ -70,6 +72,8 @@ class ReplayBar(Dialog[None]):
                                  tooltip="Show another player's view")
                 yield Button("Continue from here (c)", id="continue_here", compact=True,
                              tooltip="A new game from this point")
+                yield Button("Chart (g)", id="chart", compact=True,
+                             tooltip="The score over the game")
                 yield Button("Leave (esc)", id="leave", compact=True)
 
     def on_mount(self) -> None:
@@ -120,6 +124,15 @@ class ReplayBar(Dialog[None]):
         self.notify(f"A new game from move {len(branch.entries)}; the original is kept.",
                     timeout=5)
 
+    def action_chart(self) -> None:
+        from boardgames.ui.screens.score_chart import ScoreChart
+
+        if not self.replay.finished and self.source.rules.has_private_information:
+            self.notify("The score chart opens when the game is over: until then the scores "
+                        "may count cards that are still hidden.", severity="warning")
+            return
+        self.app.push_screen(ScoreChart(self.source))
+
     def action_leave(self) -> None:
         self.dismiss(None)
         self.app.pop_screen()
@@ -158,4 +171,4 @@ def open_replay(app: Any, source: Match, viewer: int | None) -> None:
     humans = [i for i, s in enumerate(source.seats) if not s.is_bot]
     screen.viewer = (humans[0] if humans else 0) if finished else viewer
     app.push_screen(screen)
-    app.push_screen(ReplayBar(replay, screen, all_views=finished))
+    app.push_screen(ReplayBar(replay, screen, source, all_views=finished))

@@ -1,0 +1,77 @@
+"""How the score developed: one line per seat over the turns, in the seat's colour and
+drawn with its glyph, so it reads without colour too (textual-plotext draws it)."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual import work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.widgets import Static
+from textual_plotext import PlotextPlot
+
+from boardgames.core.controller import Match
+from boardgames.core.replay import score_history
+from boardgames.ui.screens.dialogs import Dialog
+
+
+def _rgb(hex_colour: str) -> tuple[int, int, int]:
+    value = hex_colour.lstrip("#")
+    return int(value[0:2], 16), int(value[2:4], 16), int(value[4:6], 16)
+
+
+class ScoreChart(Dialog[None]):
+    """The chart of a match's totals at the start of every turn, up to its end (or up
+    to now, for a game still going)."""
+
+    HELP_TITLE = "The score over the game"
+    DEFAULT_CSS = """
+    ScoreChart > .dialog { width: 90%; height: 80%; }
+    ScoreChart PlotextPlot { height: 1fr; min-height: 10; }
+    """
+    BINDINGS = [Binding("escape,enter,g", "close", "Close")]
+
+    def __init__(self, match: Match) -> None:
+        super().__init__()
+        self.match = match
+        self.history: tuple[list[int], list[list[int]]] | None = None
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Static(f"{self.match.rules.title} — the score turn by turn",
+                         classes="dialog-title")
+            yield Static("Counting the score of every turn…", id="chart-legend")
+            yield PlotextPlot(id="chart")
+
+    def on_mount(self) -> None:
+        self._count(self.match)
+
+    @work(thread=True, exclusive=True, group="chart")
+    def _count(self, match: Match) -> None:
+        """Replay the match once (off the event loop: a long game takes a moment)."""
+        history = score_history(match)
+        self.app.call_from_thread(self._draw, history)
+
+    def _draw(self, history: tuple[list[int], list[list[int]]]) -> None:
+        if not self.is_attached:
+            return
+        self.history = history
+        turns, totals = history
+        plot = self.query_one(PlotextPlot).plt
+        plot.clear_data()
+        for seat, line in zip(self.match.seats, totals, strict=True):
+            plot.plot(turns, line, marker=seat.glyph, color=_rgb(seat.colour),
+                      label=f"{seat.glyph} {seat.name}")
+        plot.xlabel("turn")
+        plot.ylabel("points")
+        self.query_one(PlotextPlot).refresh()
+        legend = Text("  ").join(
+            Text.assemble((f"{s.glyph} {s.name}", s.colour), f" {line[-1]}")
+            for s, line in zip(self.match.seats, totals, strict=True))
+        self.query_one("#chart-legend", Static).update(
+            Text.assemble(f"{len(turns) - 1} turns · "
+                          f"{'final' if self.match.is_over else 'now'}: ", legend))
+
+    def action_close(self) -> None:
+        self.dismiss(None)
