@@ -374,8 +374,9 @@ def cmd_history(args: argparse.Namespace) -> int:
                           for i, (name, score) in enumerate(zip(game.seats, game.totals,
                                                                 strict=True)))
         minutes = f" · {game.minutes:g} min" if game.minutes is not None else ""
-        print(f"{game.when}  {registry.info(game.game).title}: {seats} · {game.moves} moves"
-              f"{minutes}")
+        turns = f" · {game.turns} turns" if game.turns is not None else ""
+        print(f"{game.when}  {registry.info(game.game).title}: {seats}{turns} · "
+              f"{game.moves} moves{minutes}")
     if not games and not args.json:
         print("No finished games yet.")
     return 0

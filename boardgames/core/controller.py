@@ -188,6 +188,12 @@ class Match:
         start = self.log_ends[moved - 1] if moved else 0
         return [e for e in self.log[start:] if e.visible_to(reader)]
 
+    def turn_starts(self) -> list[int]:
+        """Where each turn starts: the first move, and every move of another seat than
+        the move before it (the replay's turns, the history's game length)."""
+        return [i for i, e in enumerate(self.entries)
+                if i == 0 or e.seat != self.entries[i - 1].seat]
+
     def state_digest(self) -> str:
         return digest(self.state)
 

@@ -48,6 +48,7 @@ class SavedGame:
     levels: list[str | None] = field(default_factory=list)
     totals: list[int] | None = None  # a finished game's final scores
     winners: list[int] | None = None
+    turns: int | None = None  # a finished game's length in turns (files since 0.3)
 
     @classmethod
     def of(cls, path: Path, save: SaveFile, moves: int | None = None) -> SavedGame:
@@ -64,7 +65,7 @@ class SavedGame:
                 "seats": self.seats, "moves": self.moves, "finished": self.finished,
                 "status": self.status, "created": self.created, "updated": self.updated,
                 "levels": self.levels, "scores": self.totals, "winners": self.winners,
-                "minutes": self.minutes}
+                "minutes": self.minutes, "turns": self.turns}
 
     @property
     def minutes(self) -> float | None:
@@ -273,7 +274,8 @@ def _peek(path: Path) -> SavedGame | None:
                          created=str(head["created"]), updated=str(facts.get("at", "")),
                          levels=[(s.get("level") or "random") if s.get("kind") == "bot"
                                  else None for s in seats],
-                         totals=facts.get("totals"), winners=facts.get("winners"))
+                         totals=facts.get("totals"), winners=facts.get("winners"),
+                         turns=facts.get("turns"))
     except (OSError, ValueError, KeyError, TypeError, RecursionError):
         return None
 

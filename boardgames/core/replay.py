@@ -22,9 +22,7 @@ class Replay:
         self.finished = source.is_over
         self.match = Match(source.rules, source.seats, source.options, seed=source.seed)
         self._marks: dict[int, Mark] = {0: self.match.mark()}
-        # Where a turn starts: a move of another seat than the move before it.
-        self.turns = [i for i, (seat, _a) in enumerate(self.moves)
-                      if i == 0 or seat != self.moves[i - 1][0]]
+        self.turns = source.turn_starts()
 
     @property
     def at(self) -> int:

@@ -135,7 +135,8 @@ def _mark(match: Match, chain: str) -> dict[str, Any]:
             **_facts(match)}
     if match.is_over:  # the history and its statistics read these without a replay
         scores = match.scores()
-        mark.update(totals=scores.totals, winners=scores.winners)
+        mark.update(totals=scores.totals, winners=scores.winners,
+                    turns=len(match.turn_starts()))
     return mark
 
 

@@ -3,6 +3,7 @@ windows, failed writes that lose nothing, and the CLI's saves / resume."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import subprocess
@@ -258,6 +259,9 @@ def test_history_lists_finished_games_with_scores_and_stats(capsys, toy):
     scores = done.scores()
     assert row["file"] == str(done.saver.path) and row["scores"] == scores.totals
     assert row["winners"] == scores.winners and row["levels"] == [None, "random"]
+    # A turn is a run of one seat's moves: each seat plays its 3 cards (4 after a draw).
+    runs = [seat for seat, _ in itertools.groupby(e.seat for e in done.entries)]
+    assert row["turns"] == len(runs) and 2 <= len(runs) <= 8
     assert main(["history", "--stats", "--json"]) == 0
     records = [json.loads(x) for x in capsys.readouterr().out.splitlines()]
     ann = next(r for r in records if r["who"] == "Ann")

@@ -40,8 +40,9 @@ def game_line(game: SavedGame) -> Text:
         Text.assemble(name, f" {score}", (" ★" if i in game.winners else "", "bold"))
         for i, (name, score) in enumerate(zip(game.seats, game.totals, strict=True)))
     minutes = f" · {game.minutes:g} min" if game.minutes is not None else ""
+    turns = f" · {game.turns} turns" if game.turns is not None else ""
     return Text.assemble((title, "bold"), f"  {game.when}\n  ", seats,
-                         (f" · {game.moves} moves{minutes}", "dim"))
+                         (f"{turns} · {game.moves} moves{minutes}", "dim"))
 
 
 def stats_table(games: list[SavedGame]) -> Table | Text:
