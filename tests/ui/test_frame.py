@@ -145,8 +145,8 @@ async def test_a_failed_save_is_reported_and_quitting_asks_first(toy_ui, monkeyp
     assert [g.moves for g in games] == [len(match.entries)], games
 async def test_the_handoff_and_f2_say_what_happened_since_your_last_move(toy_ui):
     """Bob's gate shows the public lines of Ann's turn (never her private draw), and F2
-    then lists what happened since Bob's last move; the log can show one seat's moves."""
-    from boardgames.ui.screens.dialogs import Recap
+    then opens a panel of what happened since Bob's last move, which stays open while he
+    plays and follows the seat at the keyboard; the log can show one seat's moves."""
 
     match = Match(toy_ui, [Seat(name="Ann"), Seat(name="Bob")], seed=1)
     app = BoardgamesApp(match=match, bot_delay=0)
@@ -166,19 +166,23 @@ async def test_the_handoff_and_f2_say_what_happened_since_your_last_move(toy_ui)
         await pilot.pause()
         await pilot.press("f2")
         await pilot.pause()
-        assert isinstance(app.screen, Recap)
-        assert "Ann draws a card" in screen_text(app) and drawn not in screen_text(app)
-        await pilot.press("escape")
-        await pilot.press("1")  # Bob plays; Ann's gate
+        panel = app.screen.query_one("#recap-panel")
+        assert isinstance(app.screen, ToyScreen) and panel.display
+        recap = str(app.screen.query_one("#recap-text").render())
+        assert "Since Bob's last move" in recap and "Ann draws a card" in recap
+        assert drawn not in recap and "Ann draws a card" in screen_text(app)
+        await pilot.press("1")  # Bob plays; Ann's gate hides the table
         await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen) and drawn not in screen_text(app)
         await pilot.press("enter")
         await pilot.pause()
+        assert panel.display, "the panel stays open"
+        recap = str(app.screen.query_one("#recap-text").render())
+        assert "Since Ann's last move" in recap
+        assert "Bob plays" in recap and "Ann plays" not in recap
         await pilot.press("f2")
         await pilot.pause()
-        recap = screen_text(app)
-        assert "Bob plays" in recap and "Ann plays" not in recap
-        await pilot.press("escape")
-        await pilot.pause()
+        assert not panel.display
         await pilot.press("f3", "f3")  # only Bob's moves
         await pilot.pause()
         log = str(app.screen.query_one("#log").lines)

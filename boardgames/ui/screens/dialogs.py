@@ -6,7 +6,7 @@ from typing import TypeVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
@@ -67,34 +67,6 @@ class Notice(Dialog[None]):
             yield Static(self.text, classes="dialog-text")
             with Horizontal(classes="dialog-buttons"):
                 yield Button("OK (enter)", id="ok", variant="primary")
-
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        self.dismiss(None)
-
-    def action_close(self) -> None:
-        self.dismiss(None)
-
-
-class Recap(Dialog[None]):
-    """What happened since a seat's last move (F2), over the board, which stays visible."""
-
-    HELP_TITLE = "Since your last move"
-    BINDINGS = [Binding("enter,escape,space,f2", "close", "Close")]
-
-    def __init__(self, title: str, lines: list[str]) -> None:
-        super().__init__()
-        self.title_text = title
-        self.lines = lines
-
-    def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog", id="recap"):
-            yield Static(self.title_text, classes="dialog-title")
-            body = "\n".join(f"• {line}" for line in self.lines[-30:]) or \
-                "Nothing has happened since: no other seat has moved."
-            with VerticalScroll(id="recap-lines"):
-                yield Static(body, classes="dialog-text")
-            with Horizontal(classes="dialog-buttons"):
-                yield Button("Close (enter)", id="ok", variant="primary")
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(None)

@@ -107,6 +107,10 @@ class GameScreen(Screen[None]):
             yield PromptBar(id="prompt")
             # The game's own keys need the room; F1 names ctrl+p among the keys everywhere.
             yield KeyFooter()
+        # F2: what the others did since the viewing seat's last move. A side panel over
+        # the right edge that stays open while the seat plays, so the board stays in view.
+        with VerticalScroll(id="recap-panel"):
+            yield Static(id="recap-text")
         yield Static(id="too-small")
 
     def compose_table(self) -> ComposeResult:
@@ -325,6 +329,8 @@ class GameScreen(Screen[None]):
         self.query_one(MatchLog).show(self.match.log, self.viewer, seats=self.match.log_seats,
                                       only=self.log_only)
         self.show_view(view, decision)
+        if self.has_class("-recap"):
+            self._show_recap()
         self._show_prompt(view, decision)
         self.refresh_bindings()
 
@@ -542,18 +548,24 @@ class GameScreen(Screen[None]):
         open_replay(self.app, self.match, self.viewer)
 
     def action_since(self) -> None:
-        """F2: what the others did since this seat's last move (its own view's lines)."""
-        from boardgames.ui.screens.dialogs import Recap
+        """F2: open or close the recap panel (it follows the seat at the keyboard)."""
+        self.toggle_class("-recap")
+        if self.has_class("-recap"):
+            self._show_recap()
 
+    def _show_recap(self) -> None:
         seat = self.viewer
+        text = self.query_one("#recap-text", Static)
         if seat is None:
-            self.say("No seat is at the keyboard now, so there is nothing to recap.",
-                     error=True)
+            text.update("No seat is at the keyboard now: the recap shows once a player has "
+                        "taken the device.\n\nF2 closes this panel.")
             return
         lines = [("private: " if e.seats is not None else "") + e.text
                  for e in self.match.since_last_move(seat, seat)]
-        name = self.match.seats[seat].name
-        self.app.push_screen(Recap(f"Since {name}'s last move", lines))
+        body = "\n".join(f"• {line}" for line in lines[-40:]) or \
+            "Nothing yet: no other seat has moved since."
+        text.update(Text.assemble((f"Since {self.match.seats[seat].name}'s last move\n",
+                                   "bold"), body, ("\n\nF2 closes this panel.", "dim")))
 
     def action_scroll_log(self, pages: int) -> None:
         log = self.query_one(MatchLog)
