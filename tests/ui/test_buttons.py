@@ -18,8 +18,10 @@ from boardgames.ui.screens.handoff import HandoffScreen
 from boardgames.ui.screens.history import HistoryScreen
 from boardgames.ui.screens.load import LoadScreen
 from boardgames.ui.screens.menu import MenuScreen
+from boardgames.ui.screens.replay import ReplayBar
 from boardgames.ui.screens.rules import RulesScreen
 from boardgames.ui.screens.saved_games import SavedGamesScreen
+from boardgames.ui.screens.score_chart import ScoreChart
 from boardgames.ui.screens.setup import SetupScreen
 from tests.ui.helpers import settle
 from tests.ui.toy_screen import ToyScreen
@@ -141,11 +143,13 @@ async def test_game_over_buttons(toy_ui):
             await pilot.press("1")
             await settle(pilot, app)
         assert isinstance(app.screen, GameOverScreen)
-        assert buttons(app) == {"rematch", "new_game", "save_log", "board", "menu"}
+        assert buttons(app) == {"rematch", "new_game", "save_log", "replay", "chart", "board",
+                                "menu"}
 
     seats = [Seat(name="Ann"), Seat(name="Ada", kind="bot", level="random")]
     for button, outcome in (("board", ToyScreen), ("menu", MenuScreen), ("rematch", ToyScreen),
-                            ("new_game", SetupScreen), ("save_log", GameOverScreen)):
+                            ("new_game", SetupScreen), ("save_log", GameOverScreen),
+                            ("replay", ReplayBar), ("chart", ScoreChart)):
         match = Match(toy_ui, seats, seed=2)
         app = BoardgamesApp(match=match, bot_delay=0)
         async with app.run_test(size=(100, 30)) as pilot:

@@ -57,13 +57,14 @@ class GameOverScreen(Dialog[None]):
                 for part in self.body:
                     yield Static(part, classes="game-over-part")
             with Horizontal(classes="dialog-buttons"):
-                yield Button("Rematch (r)", id="rematch", variant="primary")
-                yield Button("New game (n)", id="new_game")
-                yield Button("Save the log (s)", id="save_log")
-                yield Button("Replay (p)", id="replay")
-                yield Button("Score chart (g)", id="chart")
-                yield Button("Board (b)", id="board")
-                yield Button("Menu (m)", id="menu")
+                yield Button("Rematch (r)", id="rematch", variant="primary", compact=True)
+                yield Button("New game (n)", id="new_game", compact=True)
+                yield Button("Board (b)", id="board", compact=True)
+                yield Button("Menu (m)", id="menu", compact=True)
+            with Horizontal(classes="dialog-buttons"):
+                yield Button("Replay (p)", id="replay", compact=True)
+                yield Button("Score chart (g)", id="chart", compact=True)
+                yield Button("Save the log (s)", id="save_log", compact=True)
 
     async def on_button_pressed(self, event: Button.Pressed) -> None:
         await self.run_action(event.button.id or "")

@@ -70,11 +70,11 @@ class ReplayBar(Dialog[None]):
                 if self.all_views:
                     yield Button("View (v)", id="next_viewer", compact=True,
                                  tooltip="Show another player's view")
-                yield Button("Continue from here (c)", id="continue_here", compact=True,
+                yield Button("Continue (c)", id="continue_here", compact=True,
                              tooltip="A new game from this point")
                 yield Button("Chart (g)", id="chart", compact=True,
                              tooltip="The score over the game")
-                yield Button("Leave (esc)", id="leave", compact=True)
+                yield Button("Leave", id="leave", compact=True, tooltip="Leave the replay (esc)")
 
     def on_mount(self) -> None:
         self._show()
