@@ -47,6 +47,10 @@ def cursor_bindings(target: str, *, show_tab: bool = False,
                     priority=priority)]
 
 
+# The frame's own keys: a narrow footer lists them after the game's (F1 lists them all).
+FRAME_KEYS = frozenset({"undo", "undo_blocked", "save", "back", "quit_game", "all_moves",
+                        "since"})
+
 # What a screen showing a replay does not offer: it decides and saves nothing.
 REPLAY_OFF = frozenset({"undo", "undo_blocked", "save", "all_moves", "since", "replay",
                         "quit_game"})
@@ -106,7 +110,7 @@ class GameScreen(Screen[None]):
             yield from self.compose_table()
             yield PromptBar(id="prompt")
             # The game's own keys need the room; F1 names ctrl+p among the keys everywhere.
-            yield KeyFooter()
+            yield KeyFooter(later=FRAME_KEYS)
         # F2: what the others did since the viewing seat's last move. A side panel over
         # the right edge that stays open while the seat plays, so the board stays in view.
         with VerticalScroll(id="recap-panel"):

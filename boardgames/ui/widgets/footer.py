@@ -26,14 +26,20 @@ class KeyFooter(Widget):
     KeyFooter { height: 1; dock: bottom; background: $footer-background; }
     """
 
-    def __init__(self, **kwargs: Any) -> None:
+    def __init__(self, later: frozenset[str] = frozenset(), **kwargs: Any) -> None:
+        """``later``: actions to list after the others (a game screen's frame keys, so
+        that a narrow footer shows the game's own keys first)."""
         super().__init__(**kwargs)
+        self.later = later
         self._entries: list[Entry] = []
         self._spans: list[tuple[int, int, str]] = []  # start, end, key
 
     def on_mount(self) -> None:
         self.screen.bindings_updated_signal.subscribe(self, self._bindings_changed)
         self._bindings_changed(self.screen)
+
+    def on_resize(self) -> None:
+        self.refresh()
 
     def on_unmount(self) -> None:
         self.screen.bindings_updated_signal.unsubscribe(self)
@@ -56,15 +62,24 @@ class KeyFooter(Widget):
             seen.add(binding.action)
             entries.append((binding.key, self.app.get_key_display(binding),
                             binding.description, enabled, binding.action))
-        return entries
+        return sorted(entries, key=lambda e: e[4] in self.later)
 
     def render(self) -> Text:
-        text = Text(no_wrap=True, overflow="ellipsis")
+        """As many entries as fit, in the screen's order; when some do not fit, the line
+        ends by saying that F1 lists every key (each one works, shown or not)."""
+        width = self.size.width or self.app.size.width
+        more = " … F1 all keys "
+        text = Text(no_wrap=True)
         spans = []
-        for key, shown, words, enabled, _action in self._entries:
+        for index, (key, shown, words, enabled, _action) in enumerate(self._entries):
+            part = Text.assemble((f" {shown} ", "bold reverse" if enabled else "dim"),
+                                 (f" {words} ", "" if enabled else "dim strike"))
+            last = index == len(self._entries) - 1
+            if text.cell_len + part.cell_len + (0 if last else len(more)) > width:
+                text.append(more, "dim")
+                break
             start = text.cell_len
-            text.append(f" {shown} ", "bold reverse" if enabled else "dim")
-            text.append(f" {words} ", "" if enabled else "dim strike")
+            text.append_text(part)
             spans.append((start, text.cell_len, key))
         self._spans = spans
         return text
