@@ -538,6 +538,23 @@ async def test_change_marks_show_the_bots_turns_until_the_human_acts():
             assert table._strips[y].text[x + w - 1] != "✦"
 
 
+async def test_change_marks_are_there_after_resuming_the_game():
+    """A resumed game marks the bots' turns since Ann's last move, as the screen that saw
+    them did (from her own view after that move, replayed)."""
+    match = bohnanza(seed=17)
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        chooser = Chooser(match, 0, seed=3)
+        await play_seat(pilot, app, match, by_keys, chooser.choose,
+                        until=lambda m: m.state.turn == 4 and m.state.phase == "plant_hand")
+        seen = game_screen(app).changed
+        assert any(s.kind == "field" and s.seat != 0 for s in seen)
+    resumed = BoardgamesApp(match=match, bot_delay=0)
+    async with resumed.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, resumed)
+        assert game_screen(resumed).changed == seen
+
+
 # -- small terminals (spec 9.4) ------------------------------------------------------------------
 
 

@@ -613,3 +613,23 @@ async def test_the_turn_prompt_offers_only_what_can_be_done():
         screen.index.targets = []
         text = str(screen.prompt_text(screen.view, match.current()))
         assert "◇ to act" not in text and "nothing on the map can be done now" in text
+
+
+async def test_change_marks_are_there_after_resuming_the_game():
+    """A resumed game marks what the bot did since Ann's last move, as the screen that saw
+    it happen did (the marks come from her view after that move, replayed)."""
+    match = new_match()
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        q, r = await start_huts_by_keys(pilot, app, match)
+        await by_keys(pilot, app, Produce(spot=(q, r, 0)))
+        await settle(pilot, app)
+        await pilot.press("e")
+        await settle(pilot, app)
+        seen = game_screen(app).changes
+        assert seen.spots and match.current().seat == 0
+    resumed = BoardgamesApp(match=match, bot_delay=0)
+    async with resumed.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, resumed)
+        assert game_screen(resumed).changes == seen
+        assert "✦ new to you" in screen_text(resumed)

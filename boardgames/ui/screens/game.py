@@ -219,6 +219,12 @@ class GameScreen(Screen[None]):
         since = self.match.last_move_of(self.viewer)
         return [e for e in self.match.entries[since:] if e.seat != self.viewer]
 
+    def view_after_last_move(self, seat: int) -> Any:
+        """``seat``'s view as it was right after its latest move: what its board's change
+        marks compare with when the screen did not see that moment (a resumed game)."""
+        replay = Replay(self.match)
+        return replay.goto(self.match.last_move_of(seat)).view(seat)
+
     # -- state of the table ---------------------------------------------------------------
 
     @property

@@ -170,8 +170,8 @@ class BohnanzaScreen(GameScreen):
         if not self.recent_moves():
             self._baseline[seat] = facts
             return
-        if seat not in self._baseline:
-            return
+        if seat not in self._baseline:  # a resumed game: its last move, replayed
+            self._baseline[seat] = table_facts(self.view_after_last_move(seat))
         c = changes(self._baseline[seat], facts)
         self.changed = frozenset([
             *(Spot("field", s, k) for s, k in c.fields),

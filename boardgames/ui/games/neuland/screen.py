@@ -132,8 +132,10 @@ class NeulandScreen(GameScreen):
         facts = table_facts(view)
         if not self.recent_moves():
             self._baseline[seat] = facts
-        elif seat in self._baseline:
-            self.changes = changes(self._baseline[seat], facts)
+            return
+        if seat not in self._baseline:  # a resumed game: its last move, replayed
+            self._baseline[seat] = table_facts(self.view_after_last_move(seat))
+        self.changes = changes(self._baseline[seat], facts)
 
     @property
     def level(self) -> C.Level | None:
