@@ -522,7 +522,7 @@ def fake_screen(totals, money):
     from boardgames.ui.games.new_england.screen import NewEnglandScreen
 
     scores = ScoreBreakdown.build([("land_cards", "Land cards", totals)],
-                                  tie_break_label="Money (tie-break)", tie_break=money)
+                                  tie_break_label="money in shillings", tie_break=money)
     match = SimpleNamespace(scores=lambda: scores, seats=seats())
     return NewEnglandScreen.end_parts(SimpleNamespace(match=match))
 

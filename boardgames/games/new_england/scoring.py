@@ -48,7 +48,7 @@ def score(state: NewEnglandState) -> ScoreBreakdown:
         rows[f"most_{kind}s"] = [bonus[kind] if s in holders else 0 for s in range(n)]
     return ScoreBreakdown.build(
         [(key, label, rows[key]) for key, label in CATEGORIES],
-        tie_break_label="money",
+        tie_break_label="money in shillings",
         tie_break=list(state.money),
         final=state.phase == OVER,
         note="Ties on total are broken by money; players still tied share the win.",

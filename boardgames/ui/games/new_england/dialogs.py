@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from rich.table import Table
 from rich.text import Text
 
 from boardgames.core.controller import Match
@@ -14,7 +13,7 @@ from boardgames.games.new_england.state import Item
 from boardgames.games.new_england.summary import ending
 from boardgames.games.new_england.text import card_label, land_name, shillings, slot_name
 from boardgames.ui.screens.dialogs import Notice
-from boardgames.ui.widgets.panels import seat_text
+from boardgames.ui.widgets.score_table import score_table
 
 
 def item_notice(item: Item, slot: int) -> Notice:
@@ -58,19 +57,6 @@ def end_parts(match: Match) -> tuple[Any, list[Any]]:
                     f"and {' and '.join(names)} have the same ({shillings(money[tied[0]])}"
                     "), so they share the win.")
         body.append(Text(line))
-    table = Table(show_lines=False, expand=False, header_style="bold")
-    table.add_column("")
-    for seat in seats:
-        table.add_column(seat_text(seat), justify="right")
-    for cat in scores.categories:
-        table.add_row(cat.label, *(str(v) for v in cat.values))
-    table.add_section()
-    table.add_row(Text("Total", style="bold"),
-                  *(Text(str(t), style="bold") for t in scores.totals))
-    if scores.tie_break is not None:
-        table.add_row(Text("Money in shillings (the tie-break)", style="dim"),
-                      *(Text(str(v), style="dim") for v in scores.tie_break))
-    table.add_row("", *("★ winner" if i in end.winners else ""
-                        for i in range(len(seats))))
+    table = score_table(scores, seats)
     body.append(table)
     return Text(head, style="bold"), body
