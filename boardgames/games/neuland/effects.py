@@ -8,7 +8,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from boardgames.core.rules import Action, Event, dispatch
+from boardgames.core.rules import Action, Event, IllegalAction
 from boardgames.games.neuland.actions import (
     FOOD_TOKEN,
     WOOD_TOKEN,
@@ -42,12 +42,16 @@ from boardgames.games.neuland.text import MESSAGES, OPERATION_KEYS, operation_pa
 
 
 def apply(state: NeulandState, seat: int, action: Action, rng: random.Random) -> list[Event]:
-    return dispatch(_HANDLERS, action, state, rng)
+    handler = _HANDLERS.get(action.kind)
+    if handler is None:
+        raise IllegalAction(f"{action.kind!r} is not a move of this game")
+    return handler(state, rng, action)
 
 
 def _event(state: NeulandState, key: str, **params: Any) -> Event:
-    """A public event of ``MESSAGES`` with the players' names."""
-    return MESSAGES.event(key, [p.name for p in state.players], **params)
+    """A public event of ``MESSAGES`` with the players' names (``MESSAGES.event``,
+    without its keyword pass-through: events are made after nearly every action)."""
+    return Event(key, params, None, messages=MESSAGES, names=[p.name for p in state.players])
 
 
 # -- operations --------------------------------------------------------------------------
@@ -64,10 +68,10 @@ def _step(state: NeulandState, cost: int) -> None:
 def _produce(state: NeulandState, rng: random.Random, action: Produce) -> list[Event]:
     d = data()
     cost = action_cost(action)
-    event = _op_event(state, action, cost)
     tile = state.tile(action.spot)
     assert tile is not None
     building = d.buildings[tile.id]
+    event = _produce_event(state, action, cost, tile, building)
     emptied = _pay(state, action.sources, d) if action.sources else []
     player = state.players[state.active]
     player.supply -= 1
@@ -142,6 +146,36 @@ def _op_event(state: NeulandState, action: Operation, cost: int) -> Event:
     there = (state.t + state.s + cost) % state.track_length
     return _event(state, OPERATION_KEYS[action.kind], seat=state.active, steps=cost,
                   from_space=here, to_space=there, **operation_params(state, action))
+
+
+def _produce_event(
+    state: NeulandState, action: Produce, cost: int, tile: Tile, building: Any
+) -> Event:
+    """``_op_event`` of a production, with ``text.operation_params`` spelled out for it
+    (the same parameters in the same order: productions are most of a game's moves)."""
+    n = state.track_length
+    here = state.t + state.s
+    recipe = building.recipes[action.recipe]
+    good = (tile.cubes[0] if tile.cubes else None) if building.special == "mine" else None
+    spot = action.spot
+    sources = action.sources
+    payments: list[dict[str, Any]] = []
+    if sources and recipe.inputs:
+        for g, source in zip(recipe.inputs, sources, strict=False):
+            if isinstance(source, str):
+                payments.append({"good": g, "source": source, "held": None})
+            else:
+                paying = state.tile(source)
+                worker = None if paying is None else paying.worker
+                payments.append({"good": g, "source": list(source),
+                                 "held": g if worker is None else worker.good})
+    params = {
+        "seat": state.active, "steps": cost, "from_space": here % n,
+        "to_space": (here + cost) % n, "good": good or recipe.output, "building": tile.id,
+        "hex": [spot[0], spot[1]], "payments": payments, "wheelbarrow": action.wheelbarrow,
+    }
+    return Event("produced", params, None, messages=MESSAGES,
+                 names=[p.name for p in state.players])
 
 
 def _pay(state: NeulandState, sources: tuple[Source, ...], d: NeulandData) -> list[Spot]:

@@ -20,7 +20,8 @@ caches of pure values:
   the steps left on the track.
 * priced operations (``_price_use``, ``_price_build``): an operation's cost and its action
   objects by spot, recipe and sources. Actions are frozen, so equal ones are shared.
-* the builds of a layout by display, payment sources and steps left (``_builds``).
+* the builds of a layout by display and payment sources (``_builds``), with their
+  costs: a call keeps those that fit the steps left.
 * ``surcharges``: the surcharge of every source for every target hex.
 
 Actions are built without pydantic's validation (``actions.make_*``), because every field
@@ -456,7 +457,7 @@ class _Layout:
         # the groups whose inputs all are among a set of goods, by that set
         self.satisfiable: dict[frozenset[str], list[_Group]] = {}
         self.roomy: list[tuple[Hex, str, dict[Tup, Priced]]] = []
-        self.builds: dict[Tup, tuple[list[Any], list[Any], bool]] = {}  # see ``operations``
+        self.builds: dict[Tup, tuple[Tup, Tup, Tup, Tup, int, int]] = {}  # see ``operations``
         for h, cell in state.hexes.items():
             room = False
             for i, tile in enumerate(cell.slots):
@@ -757,15 +758,21 @@ def operations(state: NeulandState) -> tuple[list[Any], bool]:
             tuple(display.values()),
             tuple([stack[0] if stack else None for stack in state.display_properties.values()]),
             tuple(map(sid_of.__getitem__, tb.build_inputs)),
-            min(limit, tb.max_build_cost),
             barrow_ok,
         )
         found = board.builds.get(key)
         if found is None:
-            found = board.builds[key] = _builds(state, board, for_good, limit, barrow_ok)
-        out.extend(found[0])
-        spends_token.extend(found[1])
-        if found[2]:
+            found = board.builds[key] = _builds(state, board, for_good, barrow_ok)
+        acts, costs, tok_acts, tok_costs, highest, paid_min = found
+        if highest <= limit:
+            out.extend(acts)
+            spends_token.extend(tok_acts)
+        else:
+            fits = limit.__ge__
+            out.extend(compress(acts, map(fits, costs)))
+            if tok_acts:
+                spends_token.extend(compress(tok_acts, map(fits, tok_costs)))
+        if paid_min <= limit:
             plain_paid = True
     out.extend(spends_token)
     return out, plain_paid
@@ -775,11 +782,12 @@ def _builds(
     state: NeulandState,
     board: _Layout,
     for_good: Callable[[str], tuple[Source, ...]],
-    limit: int,
     barrow_ok: bool,
-) -> tuple[list[Any], list[Any], bool]:
-    """The builds of the display tiles on the hexes with room: those paid without a
-    token, those paid with one, and whether one of the first costs a step."""
+) -> tuple[Tup, Tup, Tup, Tup, int, int]:
+    """The builds of the display tiles on the hexes with room, whatever the steps left:
+    those paid without a token and their costs, those paid with one and their costs, the
+    highest cost, and the lowest cost of at least one step paid without a token (NO_STEP
+    if none). ``operations`` keeps those that fit the steps left, in this order."""
     tb = _tables()
     by_terrain: dict[str, list[str]] = {}
     for (kind, terrain), left in state.display_production.items():
@@ -795,8 +803,11 @@ def _builds(
     build_good = tb.build_good
     barrow = tb.build_barrow
     out: list[Any] = []
+    out_costs: list[int] = []
     spends_token: list[Any] = []
-    plain_paid = False
+    token_costs: list[int] = []
+    highest = -1
+    paid_min = NO_STEP
     for h, terrain, memo in board.roomy:
         for tile_id in by_terrain.get(terrain, ()):
             for src in for_good(build_good[tile_id]):
@@ -805,14 +816,20 @@ def _builds(
                     entry = _price_build(memo, h, tile_id, src)
                 cost, plain, by_barrow = entry
                 token = isinstance(src, str)
-                into = spends_token if token else out
-                if cost <= limit:
-                    into.append(plain)
-                    if cost >= 1 and not token:
-                        plain_paid = True
-                if by_barrow is not None and barrow_ok and barrow <= limit:
+                into, costs = (spends_token, token_costs) if token else (out, out_costs)
+                into.append(plain)
+                costs.append(cost)
+                if cost > highest:
+                    highest = cost
+                if 1 <= cost < paid_min and not token:
+                    paid_min = cost
+                if by_barrow is not None and barrow_ok:
                     into.append(by_barrow)
-    return out, spends_token, plain_paid
+                    costs.append(barrow)
+                    if barrow > highest:
+                        highest = barrow
+    return (tuple(out), tuple(out_costs), tuple(spends_token), tuple(token_costs), highest,
+            paid_min)
 
 
 def _row(

@@ -186,3 +186,30 @@ def test_the_planner_estimates_agree_with_the_reference(players: int) -> None:
             assert bots.cost_table(state, seat, d, makers) == reference.cost_table(
                 state, seat, d, makers
             )
+
+
+def test_a_board_out_of_reading_order_agrees() -> None:
+    """The listing takes a player's workers in board order, which is reading order for
+    every map the setup makes; a board whose cells come in another order (made by hand)
+    still lists its payment sources in reading order, as the reference does."""
+    for n, state in enumerate(playout_states(11, 3, ["random"], every=15)):
+        copy = state.clone()
+        copy.hexes = dict(reversed(list(copy.hexes.items())))
+        assert_agrees(copy)
+        if n > 12:
+            break
+
+
+def test_builds_kept_for_one_board_fit_every_step_count() -> None:
+    """The builds of a board are kept whatever the steps left and filtered on each call:
+    the same board listed at every step of a turn, in rising and falling order (so that
+    a cached list made for many steps serves few and the other way round), agrees."""
+    for n, state in enumerate(playout_states(21, 2, ["random"], every=30)):
+        copy = state.clone()
+        player = copy.players[copy.active]
+        for s in [*range(copy.track_length), *reversed(range(copy.track_length))]:
+            copy.s = s
+            player.marker = (copy.t + s) % copy.track_length
+            assert_agrees(copy)
+        if n > 8:
+            break
