@@ -649,6 +649,9 @@ def catanatron_rate(games: int) -> tuple[float, float] | None:
         from catanatron import Color, Game, RandomPlayer  # type: ignore[import-not-found,import-untyped,unused-ignore]
     except ImportError:
         return None
+    from boardgames.core.simulate import settle_memory
+
+    settle_memory()  # the same collector settings as our own playouts (simulate)
     colors = [Color.RED, Color.BLUE, Color.WHITE, Color.ORANGE]
     actions = 0
     start = time.perf_counter()
