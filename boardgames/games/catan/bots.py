@@ -15,6 +15,7 @@ from boardgames.games.catan import actions as A
 from boardgames.games.catan import legal as L
 from boardgames.games.catan import scoring
 from boardgames.games.catan.board import PIPS, RESOURCES, board
+from boardgames.games.catan.data import data
 from boardgames.games.catan.state import EMPTY, Player, State, chip_class
 from boardgames.games.catan.view import UNSEEN, chip_odds
 
@@ -35,9 +36,17 @@ FATHER_ORDER = (
     "la_salle",
 )
 MAX_MAIN_ACTIONS = 30
+START_MARGIN = 1.0  # start crossings scoring this close to the best count as ties
+PACIFIC_ROAD = 15.0  # the Pacific card (2 VP, R144) as a road target, before road costs
+PACIFIC_DEPTH = 12  # roads searched towards a Pacific crossing
+SHIP_FOUND = 6.0  # a ship-founded settlement is free (R116): the cards it saves
+SHIP_WORTH = 4.0  # the least score of a coast worth sailing to
+SHIP_STEP = 2.5  # one ship move: wood + wool
+OFFER_MEMORY = 3  # own turns during which an offer nobody took is not made again
 
 
 ByKind = dict[str, list[Action]]  # the legal actions by kind
+ShipTarget = tuple[float, int, int, int]  # score, moves, crossing, first hex
 T = TypeVar("T", bound=Action)
 
 
@@ -55,6 +64,26 @@ def pips(h: int) -> int:
     return PIPS.get(board().numbers.get(h) or 0, 0)
 
 
+@cache
+def _road_distance(a: int, b: int) -> int:
+    """Roads between two crossings on the empty board (9 when more than 8)."""
+    bd = board()
+    dist = {a: 0}
+    queue = deque([a])
+    while queue:
+        x = queue.popleft()
+        if x == b:
+            return dist[x]
+        if dist[x] >= 8:
+            continue
+        for e in bd.crossing_edges[x]:
+            y = bd.other_end(e, x)
+            if y not in dist:
+                dist[y] = dist[x] + 1
+                queue.append(y)
+    return 9
+
+
 class GreedyBot:
     needs_view = True
 
@@ -67,6 +96,8 @@ class GreedyBot:
         # Offers sent this turn and not yet answered by all: (give, want, recipients).
         self.sent: tuple[str, str, tuple[int, ...]] | None = None
         self.declined: set[tuple[int, str, str]] = set()  # (seat, give, want) this turn
+        self.own_turns = 0  # own turns seen so far
+        self.refused: dict[tuple[str, str], int] = {}  # (give, want) -> own turn nobody took it
 
     # -- entry ---------------------------------------------------------------------------
 
@@ -76,9 +107,12 @@ class GreedyBot:
         if view.turn != self.turn:
             self.turn, self.actions, self.offered = view.turn, 0, False
             self.sent, self.declined = None, set()
+            if view.turn_seat == self.seat:
+                self.own_turns += 1
         if self.sent is not None and view.trade is None:  # nobody accepted
             give, want, to = self.sent
             self.declined |= {(s, give, want) for s in to}
+            self.refused[(give, want)] = self.own_turns
             self.sent = None
         phase = view.phase
         handler = getattr(self, f"_{phase}", None)
@@ -190,23 +224,68 @@ class GreedyBot:
     # -- setup ---------------------------------------------------------------------------
 
     def _setup_settlement(self, v: State, legal: list[Action], rng: random.Random) -> Action:
+        """Spec 10.2 from the view: the start fields (pips x weight x the chance they can be
+        used at once) plus the room to grow, i.e. the best free crossings two or three roads
+        away that no opponent's start settlement contests. Options within START_MARGIN of
+        the best count as ties, broken with the seeded rng, so the openings vary."""
+        scored = [(self.start_value(v, a.crossing), a) for a in legal
+                  if isinstance(a, A.SetupSettlement)]
+        if not scored:
+            return legal[0]
+        top = max(s for s, _ in scored)
+        return rng.choice([a for s, a in scored if s >= top - START_MARGIN])
+
+    def _start_usable(self, v: State, h: int) -> float:
+        """P(a field at a start settlement can be used at once), spec 10.2."""
         bd = board()
-        odds = chip_odds(v)
+        if h not in v.chips:
+            return 1.0  # gold river: no rights needed
+        chip = v.chips.get(h)
+        if chip is None:  # taken: buy in with the start gold if the price allows
+            return 1.0 if (bd.value[h] or 9) <= v.players[self.seat].gold else 0.3
+        if chip != UNSEEN:
+            if chip_class(chip) != "I":
+                return 0.5
+            # A fixed-I field next to a rival's start settlement: he acquires it first in
+            # the setup acquisition (S11); the bot can only buy in.
+            rival = any(v.building[c] not in (EMPTY, self.seat) for c in bd.hex_corners[h])
+            return 0.6 if rival else 1.0
+        return chip_odds(v).get("I", 0.2) + 0.3
 
-        def usable(h: int) -> float:
-            chip = v.chips.get(h)
-            if h in bd.fixed_i or chip not in (None, UNSEEN):
-                return 1.0 if chip is None or chip_class(chip) == "I" else 0.4
-            if v.chips.get(h) is None and v.holders.get(h):
-                return 1.0 if (bd.value[h] or 9) <= 4 else 0.3
-            return odds.get("I", 0.2) + 0.3
+    def _site(self, v: State, c: int) -> float:
+        bd = board()
+        total = 0.0
+        for h in bd.crossing_land[c]:
+            item = bd.yields.get(h)
+            if item:
+                total += pips(h) * WEIGHT[item] * self._start_usable(v, h)
+        return total
 
-        def score(a: A.SetupSettlement) -> float:
-            near_ship = 1.0 if a.crossing in bd.ship_crossings.get(bd.ship_start, ()) else 0.0
-            fields = [h for h in bd.crossing_land[a.crossing] if bd.yields.get(h)]
-            return sum(pips(h) * usable(h) for h in fields) + near_ship
-
-        return self._best(legal, score, rng)
+    def start_value(self, v: State, c: int) -> float:
+        bd = board()
+        score = self._site(v, c)
+        if c in bd.ship_crossings.get(bd.ship_start, ()):
+            score += 1.0
+        rivals = [x for x in bd.crossings if v.building[x] not in (EMPTY, self.seat)]
+        dist = {c: 0}
+        queue = deque([c])
+        room: list[float] = []
+        while queue:
+            x = queue.popleft()
+            d = dist[x]
+            if d >= 2 and L.distance_ok(v, x):
+                near = min((_road_distance(x, r) for r in rivals), default=9)
+                contest = 0.5 if near <= 2 else 1.0
+                room.append(self._site(v, x) * contest * (1.0 if d == 2 else 0.7))
+            if d >= 3:
+                continue
+            for e in bd.crossing_edges[x]:
+                y = bd.other_end(e, x)
+                if y not in dist and v.building[y] == EMPTY:
+                    dist[y] = d + 1
+                    queue.append(y)
+        room.sort(reverse=True)
+        return score + sum(w * r for w, r in zip((0.6, 0.3), room, strict=False))
 
     def _setup_road(self, v: State, legal: list[Action], rng: random.Random) -> Action:
         bd = board()
@@ -214,11 +293,17 @@ class GreedyBot:
 
         def score(a: A.SetupRoad) -> float:
             far = bd.other_end(a.edge, v.setup_crossing)
-            unseen = [h for h in bd.crossing_land[far] if h in v.chips and h not in me.seen]
+            unseen = [h for h in bd.crossing_land[far] if self._unknown(v, me, h)]
             west = -bd.crossing_x[far] / 100
             return len(unseen) + west
 
         return self._best(legal, score, rng)
+
+    @staticmethod
+    def _unknown(v: State, me: Player, h: int) -> bool:
+        """A chip still lies at h and the bot does not know it (fixed-I chips are known to
+        everyone, R70, though they are not in ``seen``)."""
+        return v.chips.get(h) is not None and not L.knows(me, h)
 
     def _setup_acquire(self, v: State, legal: list[Action], rng: random.Random) -> Action:
         for a in legal:
@@ -317,8 +402,8 @@ class GreedyBot:
             self._buy_rights,
             self._city,
             self._settlement,
-            self._road,
             self._ship,
+            self._road,
             self._dev_card,
             self._fathers,
             self._bank_trade,
@@ -350,11 +435,20 @@ class GreedyBot:
         if options:
             return options[0]
         me = v.players[self.seat]
-        if by_kind.get("buy_knight") and not me.knights and self._known_iii(v):
-            return of(by_kind, A.BuyKnight)[0]
-        if by_kind.get("revere") and not me.knights and self._known_iii(v):
+        # Spec 10.4: Revere when the stack is empty or costs no less than his 2 gold (so
+        # not with Washington); it also takes the knight from a rival.
+        if by_kind.get("revere") and not me.knights and self._known_iii(v) and (
+                not by_kind.get("buy_knight")
+                or L.knight_price(me) >= data().knights.revere_price_gold):
             targets = of(by_kind, A.Revere)
             return max(targets, key=lambda a: v.players[a.target].knights)
+        if by_kind.get("buy_knight") and not me.knights and self._known_iii(v):
+            return of(by_kind, A.BuyKnight)[0]
+        # R94(b): a knight to chase the robber off one of the bot's fields next turn,
+        # when the gold is there beyond the price.
+        if (by_kind.get("buy_knight") and not me.knights and self._robber_hurts(v)
+                and me.gold >= L.knight_price(me) + 2 and v.settings.knights_move_robber):
+            return of(by_kind, A.BuyKnight)[0]
         return None
 
     def _known_iii(self, v: State) -> bool:
@@ -415,12 +509,15 @@ class GreedyBot:
                 return max(paid, key=score)
         return best
 
-    def _road_target(self, v: State) -> tuple[float, int] | None:
-        """(score, first edge) of the best road towards a good crossing (BFS, 6 roads),
-        the score falling by 1 per road needed."""
+    def _road_target(self, v: State, pacific_only: bool = False
+                     ) -> tuple[float, int, bool] | None:
+        """(score, first edge, whether it is for the Pacific card) of the best road towards
+        a good crossing (BFS, 6 roads) or, while the Pacific card is free, towards a Pacific
+        crossing (up to 12 roads); the score falls by 1 per road needed. With
+        ``pacific_only``, only the roads towards the Pacific card count."""
         bd = board()
         me = v.players[self.seat]
-        pacific_open = me.roads_left and v.pacific is None
+        pacific_open = bool(me.roads_left) and v.pacific is None
         if (not me.roads_left or not me.settlements_left) and not pacific_open:
             return None
         starts = [
@@ -430,21 +527,30 @@ class GreedyBot:
             or (v.building[c] == EMPTY and L.road_end_at(v, self.seat, c))
         ]
         first: dict[int, int | None] = {c: None for c in starts}
+        origin = {c: c for c in starts}
         dist = {c: 0 for c in starts}
         queue = deque(starts)
-        best: tuple[float, int] | None = None
+        best: tuple[float, int, bool] | None = None
+        depth = PACIFIC_DEPTH if pacific_open else 6
         while queue:
             c = queue.popleft()
             d = dist[c]
             if d and first[c] is not None:
                 score = 0.0
-                if L.distance_ok(v, c) and me.settlements_left:
+                if d <= 6 and not pacific_only and L.distance_ok(v, c) and me.settlements_left:
                     score = self.crossing_value(v, c)
-                if c in bd.pacific and v.pacific is None:
-                    score = max(score, 8.0)
+                # R144: a road ending on a Pacific crossing, or starting at one's own
+                # (ship-founded) settlement there, takes the card
+                o = origin[c]
+                pacific = pacific_open and (c in bd.pacific or (
+                    d == 1 and o in bd.pacific and v.building[o] == self.seat))
+                if pacific and score < PACIFIC_ROAD:
+                    score = PACIFIC_ROAD
+                else:
+                    pacific = False
                 if score > 0 and (best is None or score - d > best[0]):
-                    best = (score - d, first[c])  # type: ignore[assignment]
-            if d >= 6 or (d and v.building[c] not in (EMPTY, self.seat)):
+                    best = (score - d, first[c], pacific)  # type: ignore[assignment]
+            if d >= depth or (d and v.building[c] not in (EMPTY, self.seat)):
                 continue
             for e in bd.crossing_edges[c]:
                 if v.road[e] != EMPTY:
@@ -453,40 +559,92 @@ class GreedyBot:
                 if nxt not in dist:
                     dist[nxt] = d + 1
                     first[nxt] = e if d == 0 else first[c]
+                    origin[nxt] = origin[c]
                     queue.append(nxt)
         return best
 
     def _road(self, v: State, by_kind: ByKind, rng: random.Random) -> Action | None:
         roads = of(by_kind, A.BuildRoad)
-        if not roads or self._settle_spots(v):
+        if not roads:
             return None
-        target = self._road_target(v)
-        if target is None:
+        # With a settlement spot waiting, build roads only to close in on the Pacific.
+        waiting = bool(self._settle_spots(v))
+        target = self._road_target(v, pacific_only=waiting)
+        if target is None or (waiting and target[0] < PACIFIC_ROAD - 3):
             return None
         wanted = A.BuildRoad(edge=target[1])
         return wanted if wanted in roads else None
 
     def _ship(self, v: State, by_kind: ByKind, rng: random.Random) -> Action | None:
+        """Spec 10.3 item 7: sail towards the ship crossing worth most after the moves
+        (a free settlement, R116, plus the Pacific card when a road from it would take
+        it), found there in a later turn. The step runs after the settlement step, so the
+        ship moves only in turns in which no settlement is placed (R118)."""
         me = v.players[self.seat]
-        founds = of(by_kind, A.FoundByShip)
-        if founds:
-            best = max(founds, key=lambda a: self.crossing_value(v, a.crossing))
-            if self.crossing_value(v, best.crossing) >= 8 or not me.settlements_left > 1:
-                return best
-        moves = of(by_kind, A.MoveShip)
-        if not moves or me.settled or self._settle_spots(v) or me.ship is None:
+        if me.ship is None or not me.settlements_left:
             return None
-        bd = board()
-
-        def coast(h: int) -> float:
-            spots = [c for c in bd.ship_crossings.get(h, ()) if L.distance_ok(v, c)]
-            return max((self.crossing_value(v, c) for c in spots), default=0.0)
-
-        here = coast(me.ship)
-        sail = max(moves, key=lambda a: coast(a.hex))
-        if coast(sail.hex) >= 10 and coast(sail.hex) > here + 2:
-            return sail
+        plan = self._ship_plan(v)
+        if plan is None:
+            return None
+        best, here = plan
+        founds = of(by_kind, A.FoundByShip)
+        # Found where the ship lies unless a clearly better coast is in reach.
+        if here is not None and (here[0] + SHIP_STEP >= best[0]
+                                 or A.MoveShip(hex=best[3]) not in of(by_kind, A.MoveShip)):
+            found = A.FoundByShip(crossing=here[2])
+            if found in founds:
+                return found
+        move = A.MoveShip(hex=best[3])
+        if best[1] > 0 and best[0] >= SHIP_WORTH and move in of(by_kind, A.MoveShip) \
+                and not me.settled:
+            return move
         return None
+
+    def ship_target_value(self, v: State, c: int) -> float:
+        me = v.players[self.seat]
+        value = self.crossing_value(v, c) + SHIP_FOUND
+        if c in board().pacific and v.pacific is None and me.roads_left:
+            value += PACIFIC_ROAD - 2  # one road from the new settlement takes the card
+        return value
+
+    def _ship_plan(self, v: State) -> tuple[ShipTarget, ShipTarget | None] | None:
+        """The best ship crossing in reach and the best one at the ship's hex, each as
+        (score, moves, crossing, first hex)."""
+        bd = board()
+        me = v.players[self.seat]
+        assert me.ship is not None
+        adj: dict[int, list[int]] = {h: list(ns) for h, ns in bd.ship_adj.items()}
+        if L.has(me, "magellan"):
+            a, b = bd.magellan_link
+            adj.setdefault(a, []).append(b)
+            adj.setdefault(b, []).append(a)
+        if me.ship_link_to is not None:  # on the link: it must go on (R113)
+            here, first = me.ship_link_to, me.ship_link_to
+            dist = {here: 1}
+            firsts = {here: first}
+        else:
+            here = me.ship
+            dist = {here: 0}
+            firsts = {here: here}
+        queue = deque([here])
+        best: ShipTarget | None = None
+        here_best: ShipTarget | None = None
+        while queue:
+            h = queue.popleft()
+            k = dist[h]
+            for c in bd.ship_crossings.get(h, ()):
+                if v.building[c] == EMPTY and L.distance_ok(v, c):
+                    score = self.ship_target_value(v, c) - SHIP_STEP * k
+                    if best is None or score > best[0]:
+                        best = (score, k, c, firsts[h])
+                    if k == 0 and (here_best is None or score > here_best[0]):
+                        here_best = (score, k, c, h)
+            for nxt in adj.get(h, ()):
+                if nxt not in dist:
+                    dist[nxt] = k + 1
+                    firsts[nxt] = nxt if k == 0 else firsts[h]
+                    queue.append(nxt)
+        return None if best is None else (best, here_best)
 
     def _dev_card(self, v: State, by_kind: ByKind, rng: random.Random) -> Action | None:
         me = v.players[self.seat]
@@ -502,11 +660,25 @@ class GreedyBot:
                 return min(mono, key=lambda a: v.bank[a.resources[0]])
         if by_kind.get("play_knight") and self._robber_hurts(v):
             return of(by_kind, A.PlayKnight)[0]
-        if by_kind.get("buy_dev_card") and not self.need(v):
-            spare = self.surplus(v)
-            if all(spare.get(r, 0) >= 1 for r in L.cost("development_card")):
-                return of(by_kind, A.BuyDevCard)[0]
+        if by_kind.get("buy_dev_card") and self._dev_card_fits(v):
+            return of(by_kind, A.BuyDevCard)[0]
         return None
+
+    def _dev_card_fits(self, v: State) -> bool:
+        """Buy a development card (5 of the 11 are a VP each, R96) when it sets the plan
+        back by at most one card, when the hand is at risk from a 7, or near the end."""
+        me = v.players[self.seat]
+        cost = self.plan_cost(v)
+        if cost == dict(L.cost("development_card")):
+            return True
+        if me.cards() > 7 or self.vp(v) >= v.target - 3:
+            return True
+        hand = dict(me.hand)
+        before = sum(max(0, k - hand[r]) for r, k in cost.items())
+        for r, k in L.cost("development_card").items():
+            hand[r] -= k
+        after = sum(max(0, k - hand[r]) for r, k in cost.items())
+        return after - before <= 1
 
     def _plenty_fits(self, v: State, a: A.PlayDevCard) -> bool:
         missing = self.need(v)
@@ -560,27 +732,61 @@ class GreedyBot:
         others = [s for s in range(v.n) if s != self.seat]
         if any(scoring.vp(v, s, hidden=False) >= v.target - 3 for s in others):
             return None
-        give = max(spare, key=lambda r: spare[r])
-        want = max(missing, key=lambda r: missing[r])
-        if spare[give] < 2 or give == want:
-            return None
-        # Only to seats that could pay, as far as the bot may know (a public card count
-        # above 0), and never again to a seat that declined the same offer this turn.
+        # Every 1:1 pair of a surplus type (2 or more spare) for a missing one, best first
+        # with a seeded jitter, skipping pairs nobody took in the last OFFER_MEMORY turns.
+        pairs = [
+            (spare[g] + 2 * missing[w] + rng.random(), g, w)
+            for g in spare
+            for w in missing
+            if g != w and spare[g] >= 2
+            and self.own_turns - self.refused.get((g, w), -99) > OFFER_MEMORY
+        ]
         opponents = [s for s in range(v.n) if s != self.seat]
-        to = [s for s in opponents if v.players[s].card_count > 0
-              and (s, give, want) not in self.declined]
-        if not to:
-            return None
-        self.offered = True
-        self.draft = (give, want, None if to == opponents else max(
-            to, key=lambda s: (v.players[s].card_count, -s)))
-        return of(by_kind, A.OfferTrade)[0]
+        for _, give, want in sorted(pairs, reverse=True):
+            # Only to seats that could pay, as far as the bot may know (a public card
+            # count above 0), and never again to a seat that declined it this turn.
+            to = [s for s in opponents if v.players[s].card_count > 0
+                  and (s, give, want) not in self.declined]
+            if not to:
+                continue
+            self.offered = True
+            self.draft = (give, want, None if to == opponents else max(
+                to, key=lambda s: (v.players[s].card_count, -s)))
+            return of(by_kind, A.OfferTrade)[0]
+        return None
 
     # -- follow-ups ----------------------------------------------------------------------
 
     def _choose_father(self, v: State, legal: list[Action], rng: random.Random) -> Action:
+        """Spec 10.3 item 4: the first father of FATHER_ORDER whose condition holds for
+        the bot's position; the conditional ones drop behind the rest when it fails."""
         order = {f: i for i, f in enumerate(FATHER_ORDER)}
-        return min(legal, key=lambda a: order.get(a.father, 99))  # type: ignore[attr-defined]
+
+        def rank(a: Action) -> int:
+            f = a.father  # type: ignore[attr-defined]
+            base = order.get(f, 99)
+            return base if self._father_useful(v, f) else base + 50
+
+        return min(legal, key=rank)
+
+    def _father_useful(self, v: State, father: str) -> bool:
+        bd = board()
+        me = v.players[self.seat]
+        if father == "magellan":  # ship unused and a Gulf coast still free
+            return me.ship is not None and any(
+                L.distance_ok(v, c) for c in bd.ship_crossings.get(bd.magellan_hex, ()))
+        if father == "minuit":  # 2+ known III fields, few knights
+            known_iii = sum(1 for h, chip in v.chips.items()
+                            if chip not in (None, UNSEEN) and chip_class(chip) == "III")
+            return known_iii >= 2 and me.knights < 2
+        if father == "jefferson":  # owner of 3+ fields that others could still buy into
+            owned = [h for h, hs in v.holders.items() if hs and hs[0] == self.seat and len(hs) < 3]
+            return len(owned) >= 3
+        if father == "coronado":  # early in the game
+            return any(v.chips.get(h) == UNSEEN for h in bd.chip_fields)
+        if father == "de_witt":  # gold is short
+            return me.gold < 3
+        return True
 
     def _desoto_road(self, v: State, legal: list[Action], rng: random.Random) -> Action:
         return self._pick_road(v, [a for a in legal if isinstance(a, A.DesotoRoad)], legal, rng)
@@ -602,7 +808,7 @@ class GreedyBot:
         me = v.players[self.seat]
 
         def score(a: A.DesotoRoad | A.RoadBuildingRoad) -> float:
-            return sum(1 for h in bd.edge_reach(a.edge) if h in v.chips and h not in me.seen)
+            return sum(1 for h in bd.edge_reach(a.edge) if self._unknown(v, me, h))
 
         return self._best(roads, score, rng)
 
@@ -656,11 +862,13 @@ class GreedyBot:
         return A.Accept() if gets and cheap and gold_ok else A.Refuse()
 
     def _trade_confirm(self, v: State, legal: list[Action], rng: random.Random) -> Action:
+        confirms = [a for a in legal if a.kind == "confirm_trade"]
         if self.sent is not None and v.trade is not None:
             give, want, _ = self.sent
             self.declined |= {(s, give, want) for s in v.trade.declined}
+            if not confirms:
+                self.refused[(give, want)] = self.own_turns
             self.sent = None
-        confirms = [a for a in legal if a.kind == "confirm_trade"]
         return confirms[0] if confirms else A.CancelTrade()
 
     # -- helpers -------------------------------------------------------------------------
