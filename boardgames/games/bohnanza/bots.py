@@ -268,6 +268,7 @@ class GreedyBot:
             self._buy_step,
             self._raid_step,
             self._pirate_transfer_step,
+            self._homecoming_step,
             self._sail_step,
             self._sell_step,
         ):
@@ -286,6 +287,11 @@ class GreedyBot:
         clash = [c for c in v.face_up if farm.match(c.bean) is None]
         if farm.empty() is not None and clash:
             clash = clash[1:]  # one of them can take the empty field
+        if clash and "propose" not in self.memory.tried and self.of_kind(legal, act.Propose):
+            self.memory.tried.add("propose")
+            direct = self.direct_proposal(v, clash)
+            if direct is not None:
+                return direct
         if clash and "gift_face_up" not in self.memory.tried:
             self.memory.tried.add("gift_face_up")
             return self.open_draft(act.ASK_TABLE, [c.cid for c in clash], {})
@@ -314,6 +320,28 @@ class GreedyBot:
             self.memory.proposals += 1
             return act.OPEN_CALL
         return None
+
+    def direct_proposal(self, v: BohnanzaView, clash: list[CardView]) -> Action | None:
+        """Before giving clashing face-up cards to the table: offer one of them to the seat
+        whose field (public) holds that bean, asking for one bean of the bot's biggest
+        field in return; a declined offer still ends as a gift to the table."""
+        me = self.me(v)
+        best: tuple[int, int, CardView] | None = None  # (field size, -distance, card)
+        for card in clash:
+            for s in v.seats:
+                if s.seat == self.seat:
+                    continue
+                size = max((f.count for f in s.fields if f.bean == card.bean), default=0)
+                key = (size, -((s.seat - self.seat) % v.players))
+                if size and (best is None or key > best[:2]):
+                    best = (key[0], key[1], card)
+        if best is None:
+            return None
+        partner = (self.seat - best[1]) % v.players
+        biggest = max((f for f in me.fields if f.bean is not None), key=lambda f: f.count,
+                      default=None)
+        want = {biggest.bean: 1} if biggest is not None and biggest.bean else {}
+        return self.open_draft(act.propose(partner), [best[2].cid], want)
 
     def open_draft(self, opening: Action, give: list[str], want: dict[str, int]) -> Action:
         self.memory.proposals += 1
@@ -387,6 +415,39 @@ class GreedyBot:
                 best, best_gain = a, gain
         return best
 
+    def _homecoming_step(self, v: BohnanzaView, legal: list[Action]) -> Action | None:
+        """10.5: bring a loaded ship home when a field of its bean must be harvested soon
+        (the front hand card needs that field, or the game is about to end, when only ships
+        at home take part in the last loading) and loading the field onto the cargo pays
+        more than selling both apart."""
+        me = self.me(v)
+        per_round = v.players * (v.reveal_count + v.draw_count)
+        near_end = v.exhaustions == v.end_exhaustions - 1 and v.draw_size < 2 * per_round
+        farm = Farm.of(me.fields)
+        front_clashes = bool(me.hand) and farm.match(me.hand[0].bean) is None and (
+            farm.empty() is None)
+        to_harvest = farm.best_harvest() if front_clashes else None
+        for ship in me.ships:
+            bean, c = ship.cargo.bean, ship.cargo.count
+            if ship.id == "pirate" or bean is None:
+                continue
+            home = f"home:{ship.id}" in self.memory.tried
+            a = act.sail(ship.id, "home", 0)
+            if not home and a not in legal:
+                continue
+            for i, f in enumerate(me.fields):
+                if f.bean != bean or not (near_end or i == to_harvest or home):
+                    continue
+                if value(bean, c + f.count) - value(bean, c) <= value(bean, f.count):
+                    continue
+                if not home:
+                    self.memory.tried.add(f"home:{ship.id}")  # it stays home this turn
+                    return a
+                load = act.harvest(i, ship.id)  # back home: load the field at once
+                if load in legal:
+                    return load
+        return None
+
     def _sail_step(self, v: BohnanzaView, legal: list[Action]) -> Action | None:
         sails = self.of_kind(legal, act.Sail)
         if not sails:
@@ -395,6 +456,8 @@ class GreedyBot:
         rows = {r.harbour: r for r in v.rows}
         best, best_gain = None, -1
         for a in sails:
+            if f"home:{a.ship}" in self.memory.tried:
+                continue
             cargo = ships[a.ship].cargo
             row = rows.get(a.to)
             if row is None or not row.beans or a.extra != row.front_run - 1:
@@ -433,10 +496,10 @@ class GreedyBot:
         p = v.trade.proposal
         if self.memory.confirmed and p.kind == "open_call":
             return act.CLOSE_REVIEW
-        if p.kind == "table" and p.from_seat == self.seat:
-            # 10.3 items 2 and 3: the bot asked the table to take these cards (for nothing
-            # or for one bean it wants), so it confirms the first acceptor in seat order.
-            # Scoring the cards it gives away would turn down the offer it just made.
+        if p.kind in ("table", "direct") and p.from_seat == self.seat:
+            # 10.3 items 2 and 3: the bot asked the table (or one seat) to take these cards
+            # (for nothing or for one bean it wants), so it confirms the first acceptor in
+            # seat order. Scoring the cards it gives away would turn down its own offer.
             status = {r.seat: r.status for r in v.trade.responses}
             accepted = [a for a in confirms if status.get(a.partner) == "accepted"]
             if accepted:
@@ -451,7 +514,35 @@ class GreedyBot:
         if best is not None:
             self.memory.confirmed += 1
             return best
-        return act.CLOSE_REVIEW
+        back = self.counter_back(v, legal)
+        return back if back is not None else act.CLOSE_REVIEW
+
+    def counter_back(self, v: BohnanzaView, legal: list[Action]) -> Action | None:
+        """A counter (or offer) gives cards the bot wants but asks too much: answer once
+        per turn with new terms, the bot's clashing face-up cards for the offered beans."""
+        assert v.trade is not None
+        if "counter_back" in self.memory.tried:
+            return None
+        me = self.me(v)
+        farm = Farm.of(me.fields)
+        clash = [c.cid for c in v.face_up if farm.match(c.bean) is None]
+        if farm.empty() is not None:
+            clash = clash[1:]
+        if not clash:
+            return None
+        for r in v.trade.responses:
+            if r.status not in ("countered", "offered") or r.offer is None:
+                continue
+            got = [g.bean for g in r.offer.give]
+            if not got or act.counter_back(r.seat) not in legal:
+                continue
+            if sum(card_worth(Farm.of(me.fields), b, self.hand_beans(v)) for b in got) > 0:
+                self.memory.tried.add("counter_back")
+                want: dict[str, int] = {}
+                for b in got:
+                    want[b] = want.get(b, 0) + 1
+                return self.open_draft(act.counter_back(r.seat), clash[:1], want)
+        return None
 
     def review_score(self, v: BohnanzaView, r: Any) -> float:
         me = self.me(v)
@@ -497,12 +588,36 @@ class GreedyBot:
                 self.plan = ([me.hand[0].cid], want)
                 return act.OFFER
             return act.PASS
-        if act.ACCEPT not in legal:
-            return act.DECLINE
-        score = self.accept_score(v)
-        if score >= ACCEPT_AT:
+        if act.ACCEPT in legal and self.accept_score(v) >= ACCEPT_AT:
             return act.ACCEPT
-        return act.DECLINE
+        counter = self.counter(v, legal)
+        return counter if counter is not None else act.DECLINE
+
+    def counter(self, v: BohnanzaView, legal: list[Action]) -> Action | None:
+        """A counter-offer instead of a decline (once per turn): when the bot cannot or
+        will not pay what A asks but wants A's cards, it offers its clashing front card
+        for them. (Spec 10.4 suggests never countering; one short counter per turn keeps
+        bot negotiations short and gives A a second chance at a trade.)"""
+        assert v.trade is not None
+        p = v.trade.proposal
+        me = self.me(v)
+        if act.COUNTER not in legal or "counter" in self.memory.tried or not me.hand:
+            return None
+        if p.kind not in ("direct", "table") or not p.give:
+            return None
+        farm = Farm.of(me.fields)
+        front = me.hand[0]
+        if farm.match(front.bean) is not None or farm.empty() is not None:
+            return None  # the front card is no burden: nothing to offer
+        hand = self.hand_beans(v)
+        if sum(card_worth(Farm.of(me.fields), g.bean, hand) for g in p.give) <= 0:
+            return None
+        self.memory.tried.add("counter")
+        want: dict[str, int] = {}
+        for g in p.give:
+            want[g.bean] = want.get(g.bean, 0) + 1
+        self.plan = ([front.cid], want)
+        return act.COUNTER
 
     def accept_score(self, v: BohnanzaView) -> float:
         assert v.trade is not None

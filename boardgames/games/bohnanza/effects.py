@@ -534,7 +534,8 @@ def send(state: BohnanzaState) -> Events:
     if kind == "direct":
         assert d.to_seat is not None
         responders = [d.to_seat]
-        events = [event(state, "propose", seat=d.seat, to_seat=d.to_seat, **_terms(p))]
+        events = dropped_answers(state, keep=d.to_seat) if d.purpose == "counter_back" else []
+        events.append(event(state, "propose", seat=d.seat, to_seat=d.to_seat, **_terms(p)))
     else:
         responders = clockwise_from(state.n, state.turn_player)[1:]
         events = [event(state, "ask_table", seat=d.seat, **_terms(p))]
@@ -576,6 +577,22 @@ def back_to_market(state: BohnanzaState) -> Events:
     state.phase = MARKET
     state.active = state.turn_player
     return []
+
+
+def dropped_answers(state: BohnanzaState, keep: int | None = None) -> Events:
+    """Leaving the review discards the answers still open (3.6.3 item 4): tell the table,
+    so that a seat which accepted or countered knows no trade with it will happen."""
+    trade = state.trade
+    if trade is None:
+        return []
+    seats = [r.seat for r in trade.responses if r.status in POSITIVE and r.seat != keep]
+    if not seats:
+        return []
+    return [event(state, "review_closed", seat=state.turn_player, seats=seats)]
+
+
+def close_review(state: BohnanzaState) -> Events:
+    return dropped_answers(state) + back_to_market(state)
 
 
 def answer(state: BohnanzaState, seat: int, status: str) -> Events:
@@ -737,7 +754,7 @@ HANDLERS: dict[str, Handler] = {
     "decline": lambda st, s, r, a: answer(st, s, "declined"),
     "pass": lambda st, s, r, a: answer(st, s, "passed"),
     "confirm": lambda st, s, r, a: confirm(st, a.partner),
-    "close_review": lambda st, s, r, a: back_to_market(st),
+    "close_review": lambda st, s, r, a: close_review(st),
     "draft_give": lambda st, s, r, a: toggle_give(st, a.cid),
     "draft_want": lambda st, s, r, a: change_want(st, a.bean, a.delta),
     "draft_send": lambda st, s, r, a: send(st),

@@ -207,6 +207,7 @@ MESSAGES = Messages({
     "pass": "{seat} passed.",
     "trade": _trade,
     "void": "{seat}'s answer is void now.",
+    "review_closed": "{seat} closes the review: no trade with {seats}.",
 })
 
 
