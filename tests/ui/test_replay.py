@@ -4,6 +4,8 @@ only what the viewing seat may see."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from boardgames.core import library, registry
@@ -186,3 +188,42 @@ async def test_the_score_chart_opens_from_the_end_screen_by_key_and_from_the_rep
         await until(pilot, lambda: isinstance(app.screen, ReplayBar))
         await pilot.click("#chart")
         await until(pilot, lambda: isinstance(app.screen, ScoreChart))
+
+
+@pytest.mark.parametrize("game", [g for g in GAMES if registry.rules(g).has_private_information])
+async def test_f4_in_a_private_game_shows_only_the_seat_at_the_keyboard(game: str) -> None:
+    """At every point of the replay the screen draws Ann's own view, and that view holds
+    none of the other seats' secrets (the conformance leak check, on what is drawn)."""
+    import json
+
+    from boardgames.core.plain import canonical_json
+
+    rules = registry.rules(game)
+    seats = [Seat(name="Ann"), *(Seat(name=f"Bot {i}", kind="bot", level="random")
+                                 for i in range(1, rules.min_players))]
+    match = Match(rules, seats, seed=6)
+    ann = random.Random(1)  # Ann's moves: any legal ones
+    while len(match.entries) < 40 or match.current().seat != 0:
+        seat = match.current().seat
+        move = (ann.choice(match.legal_actions(0)) if seat == 0
+                else match.bot_action(seat))
+        match.submit(seat, move)
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        await pilot.press("f4")
+        await until(pilot, lambda: isinstance(app.screen, ReplayBar))
+        replay_bar = bar(app)
+        assert not replay_bar.all_views
+        checked = 0
+        for _ in range(len(replay_bar.replay) + 1):
+            assert replay_bar.game.viewer == 0
+            state = replay_bar.replay.match.state
+            drawn = canonical_json(rules.view(state, 0))
+            for other in range(1, len(seats)):
+                for secret in rules.secrets(state, other):
+                    checked += 1
+                    assert json.dumps(secret) not in drawn
+            await pilot.press("v")
+            await pilot.press("right")
+        assert checked, "the other seats had secrets to keep"
