@@ -52,23 +52,3 @@ def canonical_json(obj: Any) -> str:
 def digest(obj: Any) -> str:
     return hashlib.sha256(canonical_json(obj).encode()).hexdigest()
 
-
-def clone(obj: Any) -> Any:
-    """A deep copy of a game state: dataclasses, lists, dicts, sets and scalars are copied;
-    tuples, frozensets, enums and pydantic models (the engines' actions) are immutable
-    and shared. States are trees, so no memo is kept — several times faster than
-    ``copy.deepcopy``, which is what views and bots call in their inner loops."""
-    if isinstance(obj, (_SCALARS, tuple | frozenset | enum.Enum | BaseModel)):
-        return obj
-    if isinstance(obj, list):
-        return [v if isinstance(v, _SCALARS) else clone(v) for v in obj]
-    if isinstance(obj, dict):
-        return {k: v if isinstance(v, _SCALARS) else clone(v) for k, v in obj.items()}
-    if isinstance(obj, set):
-        return set(obj)
-    cls: type = type(obj)
-    new: Any = object.__new__(cls)
-    for name in _field_names(cls):
-        value = getattr(obj, name)
-        object.__setattr__(new, name, value if isinstance(value, _SCALARS) else clone(value))
-    return new
