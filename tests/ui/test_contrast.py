@@ -431,7 +431,8 @@ async def test_the_neue_welt_screen_draws_every_seat_glyph_on_a_known_background
         d = match.current()
         match.submit(d.seat, bots[d.seat].choose(match.view(d.seat),
                                                  match.legal_actions(d.seat), rng))
-    while match.current().seat != 0:
+    # ... until seat 0 is in its main phase (no dialog over the board).
+    while match.current().seat != 0 or match.current().kind != "main":
         d = match.current()
         match.submit(d.seat, bots[d.seat].choose(match.view(d.seat),
                                                  match.legal_actions(d.seat), rng))

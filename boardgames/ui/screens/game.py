@@ -48,7 +48,7 @@ def cursor_bindings(target: str, *, show_tab: bool = False,
 
 
 # The frame's own keys: a narrow footer lists them after the game's (F1 lists them all).
-FRAME_KEYS = frozenset({"undo", "undo_blocked", "save", "back", "quit_game", "all_moves",
+FRAME_KEYS = frozenset({"undo", "undo_blocked", "save", "quit_game", "all_moves",
                         "since"})
 
 # What a screen showing a replay does not offer: it decides and saves nothing.
