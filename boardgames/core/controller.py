@@ -90,7 +90,7 @@ class Match:
     def _restart(self) -> None:
         self.revision += 1
         self.rng: random.Random = match_rng(self.seed)
-        self.state = self.rules.setup([s.name for s in self.seats], self.options, self.rng)
+        self.state = self.rules.setup(self.names, self.options, self.rng)
         self.log: list[Event] = list(self.rules.opening_events(self.state))
         # Who made the move behind each log line (None: the setup's lines).
         self.log_seats: list[int | None] = [None] * len(self.log)

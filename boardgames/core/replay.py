@@ -8,8 +8,6 @@ point (``branch``)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from boardgames.core.controller import Mark, Match
 from boardgames.core.rules import Action
 
@@ -62,21 +60,14 @@ class Replay:
         match.replay(self.moves[:self.at], check=False)
         return match
 
-    def scores_now(self) -> Any:
-        return self.match.scores()
-
 
 def score_history(source: Match) -> tuple[list[int], list[list[int]]]:
     """Each seat's total at the start of every turn and at the end of the match: the
     turn numbers (0 is the start) and, per seat, its totals at those points."""
     replay = Replay(source)
-    points = [*replay.turns[1:], len(replay)]
+    points = [0, *replay.turns[1:], len(replay)]
     totals: list[list[int]] = [[] for _ in source.seats]
-    turns = [0]
-    for seat, value in enumerate(replay.goto(0).scores().totals):
-        totals[seat].append(value)
-    for number, at in enumerate(points, start=1):
+    for at in points:
         for seat, value in enumerate(replay.goto(at).scores().totals):
             totals[seat].append(value)
-        turns.append(number)
-    return turns, totals
+    return list(range(len(points))), totals

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import Any, ClassVar
 
@@ -101,6 +101,7 @@ class GameScreen(Screen[None]):
         self._legal_key: tuple[int, int | None] | None = None
         self._legal: list[Action] = []
         self._by_kind: dict[str, list[Action]] = {}
+        self._baselines: dict[int, Any] = {}  # per seat: see marks_baseline
 
     # -- layout --------------------------------------------------------------------------
 
@@ -219,11 +220,21 @@ class GameScreen(Screen[None]):
         since = self.match.last_move_of(self.viewer)
         return [e for e in self.match.entries[since:] if e.seat != self.viewer]
 
-    def view_after_last_move(self, seat: int) -> Any:
-        """``seat``'s view as it was right after its latest move: what its board's change
-        marks compare with when the screen did not see that moment (a resumed game)."""
-        replay = Replay(self.match)
-        return replay.goto(self.match.last_move_of(seat)).view(seat)
+    def marks_baseline(self, facts: Any, facts_of: Callable[[Any], Any]) -> Any | None:
+        """What the viewing seat's board looked like right after its latest move, for the
+        change marks: ``facts`` (now) while nothing has happened since; remembered per
+        seat; on a screen that did not see that moment (a resumed game), ``facts_of`` the
+        seat's view then, replayed. None when nothing is to be marked."""
+        seat = self.viewer
+        if seat is None:
+            return None
+        if not self.recent_moves():
+            self._baselines[seat] = facts
+            return None
+        if seat not in self._baselines:
+            then = Replay(self.match).goto(self.match.last_move_of(seat))
+            self._baselines[seat] = facts_of(then.view(seat))
+        return self._baselines[seat]
 
     # -- state of the table ---------------------------------------------------------------
 
@@ -260,10 +271,10 @@ class GameScreen(Screen[None]):
 
     def of(self, *kinds: str) -> list[Any]:
         """The legal actions of the given kinds, in the engine's order."""
-        _ = self.legal  # fills the cache
+        legal = self.legal  # fills the cache of the actions by kind
         if len(kinds) == 1:
             return self._by_kind.get(kinds[0], [])
-        return [a for a in self._legal if a.kind in kinds]
+        return [a for a in legal if a.kind in kinds]
 
     def why(self, action: Action) -> str | None:
         """The engine's reason why the on-screen human's ``action`` is illegal now, or

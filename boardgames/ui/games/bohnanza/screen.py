@@ -23,7 +23,7 @@ from boardgames.core.controller import Match
 from boardgames.core.rules import Action, Decision
 from boardgames.games.bohnanza import actions as act
 from boardgames.games.bohnanza.data import data
-from boardgames.games.bohnanza.summary import TableFacts, changes, table_facts
+from boardgames.games.bohnanza.summary import changes, table_facts
 from boardgames.games.bohnanza.text import count_text
 from boardgames.games.bohnanza.view import BohnanzaView
 from boardgames.ui.games.bohnanza import art, side
@@ -89,7 +89,6 @@ class BohnanzaScreen(GameScreen):
         self._decision: tuple[int, int | None] = (-1, None)
         self._modal_for = -1  # entries count of the decision whose modal was opened
         # The table as each seat saw it right after its last move, and what changed since.
-        self._baseline: dict[int, TableFacts] = {}
         self.changed: frozenset[Spot] = frozenset()
         self.compact = False  # the small-terminal layout (tabs) is on
 
@@ -162,17 +161,14 @@ class BohnanzaScreen(GameScreen):
     def _track_changes(self, view: BohnanzaView) -> None:
         """The change marks (✦): what changed in the viewer's own view since its last
         move (never read from the others' actions, which may name private cards)."""
-        seat = self.viewer
         self.changed = frozenset()
-        if seat is None:
+        if self.viewer is None:
             return
         facts = table_facts(view)
-        if not self.recent_moves():
-            self._baseline[seat] = facts
+        before = self.marks_baseline(facts, table_facts)
+        if before is None:
             return
-        if seat not in self._baseline:  # a resumed game: its last move, replayed
-            self._baseline[seat] = table_facts(self.view_after_last_move(seat))
-        c = changes(self._baseline[seat], facts)
+        c = changes(before, facts)
         self.changed = frozenset([
             *(Spot("field", s, k) for s, k in c.fields),
             *(Spot("ship", s, sid) for s, sid in c.ships),

@@ -24,7 +24,6 @@ from boardgames.games.neuland.board import Spot
 from boardgames.games.neuland.state import NeulandState
 from boardgames.games.neuland.summary import (
     Changes,
-    TableFacts,
     changes,
     end_summary,
     table_facts,
@@ -86,7 +85,6 @@ class NeulandScreen(GameScreen):
         self.placing: str | None = None  # a tile chosen on the supply, waiting for a hex
         self.note: str | None = None  # a line about what the player just looked at
         # The table as each seat saw it right after its last move, and what changed since.
-        self._baseline: dict[int, TableFacts] = {}
         self.changes = Changes()
         self.side_on = False  # small terminals: the side panel shown instead of the map
 
@@ -125,17 +123,13 @@ class NeulandScreen(GameScreen):
     def _track_changes(self, view: NeulandState) -> None:
         """The change marks (✦): what the other seats changed since the viewing seat's
         last move; they clear once it acts."""
-        seat = self.viewer
         self.changes = Changes()
-        if seat is None:
+        if self.viewer is None:
             return
         facts = table_facts(view)
-        if not self.recent_moves():
-            self._baseline[seat] = facts
-            return
-        if seat not in self._baseline:  # a resumed game: its last move, replayed
-            self._baseline[seat] = table_facts(self.view_after_last_move(seat))
-        self.changes = changes(self._baseline[seat], facts)
+        before = self.marks_baseline(facts, table_facts)
+        if before is not None:
+            self.changes = changes(before, facts)
 
     @property
     def level(self) -> C.Level | None:
