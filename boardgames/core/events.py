@@ -67,11 +67,11 @@ class Event:
         return f"Event({self.key!r}, {dict(self.params)!r}, seats={self.seats!r})"
 
 
-def join_names(names: Sequence[str]) -> str:
-    """'Ann', 'Ann and Bo', 'Ann, Bo and Cy'."""
-    if len(names) <= 1:
-        return "".join(names)
-    return f"{', '.join(names[:-1])} and {names[-1]}"
+def join_words(words: Sequence[str], last: str = "and") -> str:
+    """'Ann', 'Ann and Bo', 'Ann, Bo and Cy' (or with ``last`` = "or": 'a, b or c')."""
+    if len(words) <= 1:
+        return "".join(words)
+    return f"{', '.join(words[:-1])} {last} {words[-1]}"
 
 
 def is_seat_param(name: str) -> bool:
@@ -94,7 +94,7 @@ class _Fields(dict[str, Any]):
         if is_seat_param(name) and isinstance(value, int):
             return self.names[value]
         if is_seats_param(name) and isinstance(value, list | tuple):
-            return join_names([self.names[s] for s in value])
+            return join_words([self.names[s] for s in value])
         return value
 
 

@@ -10,21 +10,7 @@ import pytest
 from boardgames.core import registry
 from boardgames.core.controller import Match
 from boardgames.core.replay import EVERY, Replay, score_history
-from boardgames.core.seating import Seat
-
-
-def finished(game: str, seed: int) -> tuple[Match, list[str]]:
-    """A random bot game to its end, with the state digest after every move."""
-    rules = registry.rules(game)
-    seats = [Seat(name=f"P{i + 1}", kind="bot", level="random")
-             for i in range(rules.min_players)]
-    match = Match(rules, seats, seed=seed)
-    digests = [match.state_digest()]
-    while not match.is_over:
-        seat = match.current().seat
-        match.submit(seat, match.bot_action(seat))
-        digests.append(match.state_digest())
-    return match, digests
+from tests.played import finished
 
 
 @pytest.mark.parametrize("game", registry.game_ids())

@@ -16,24 +16,11 @@ from boardgames.ui.games import register_screen
 from boardgames.ui.screens.game import GameScreen
 from boardgames.ui.screens.game_over import GameOverScreen
 from boardgames.ui.screens.replay import ReplayBar
+from tests.played import finished
 from tests.ui.helpers import screen_text, settle
 from tests.ui.toy_screen import ToyScreen
 
 GAMES = registry.game_ids()
-
-
-def finished(game: str) -> tuple[Match, list[str]]:
-    """A random bot game to its end, with the state digest after each move."""
-    rules = registry.rules(game)
-    seats = [Seat(name=f"P{i + 1}", kind="bot", level="random")
-             for i in range(rules.min_players)]
-    match = Match(rules, seats, seed=8)
-    digests = [match.state_digest()]
-    while not match.is_over:
-        seat = match.current().seat
-        match.submit(seat, match.bot_action(seat))
-        digests.append(match.state_digest())
-    return match, digests
 
 
 async def until(pilot, done) -> None:
@@ -62,7 +49,7 @@ def shown(app, digests: list[str]) -> int:
 
 @pytest.mark.parametrize("game", GAMES)
 async def test_a_finished_game_replays_by_keys(game: str) -> None:
-    match, digests = finished(game)
+    match, digests = finished(game, seed=8)
     app = BoardgamesApp(match=match, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, GameOverScreen))
@@ -96,7 +83,7 @@ async def test_a_finished_game_replays_by_keys(game: str) -> None:
 
 @pytest.mark.parametrize("game", GAMES)
 async def test_a_finished_game_replays_by_mouse_and_continues_from_a_point(game: str) -> None:
-    match, digests = finished(game)
+    match, digests = finished(game, seed=8)
     app = BoardgamesApp(match=match, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, GameOverScreen))
@@ -167,7 +154,7 @@ async def test_the_score_chart_opens_from_the_end_screen_by_key_and_from_the_rep
     from boardgames.core.replay import score_history
     from boardgames.ui.screens.score_chart import ScoreChart
 
-    match, _digests = finished(game)
+    match, _digests = finished(game, seed=8)
     app = BoardgamesApp(match=match, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, GameOverScreen))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from boardgames.core.events import join_words
 from boardgames.core.rules import ScoreBreakdown
 from boardgames.games.bohnanza.data import unverified_beans
 from boardgames.games.bohnanza.state import OVER, BohnanzaState, lot_value
@@ -51,7 +52,7 @@ def _tie_note(state: BohnanzaState, result: ScoreBreakdown) -> str:
     if len(tied) < 2:
         return ""
     names = [state.seats[i].name for i in tied]
-    who = ", ".join(names[:-1]) + " and " + names[-1]
+    who = join_words(names)
     winners = " and ".join(state.seats[i].name for i in result.winners)
     if state.tie_break == "most_hand_cards":
         if len(result.winners) > 1:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
-from boardgames.core.events import Messages
+from boardgames.core.events import Messages, join_words
 from boardgames.core.rules import Action
 from boardgames.games.bohnanza.data import bean_name, harbour_name
 from boardgames.games.bohnanza.state import (
@@ -64,7 +64,7 @@ def want_text(want: Mapping[str, int]) -> str:
     parts = [bean_count(b, n) for b, n in want.items() if n]
     if not parts:
         return "nothing"
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    return join_words(parts)
 
 
 def place_name(location: str) -> str:

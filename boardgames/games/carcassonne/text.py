@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from boardgames.core.events import join_names
+from boardgames.core.events import join_words
 from boardgames.core.rules import Action, Messages
 from boardgames.games.carcassonne.actions import (
     DeploySettler,
@@ -122,7 +122,7 @@ def _final_award(p: Params, names: Names) -> str:
 
 def _game_over(p: Params, names: Names) -> str:
     winners = p["winner_seats"]
-    who = join_names([names[s] for s in winners])
+    who = join_words([names[s] for s in winners])
     return f"Game over. {who} win{'s' * (len(winners) == 1)} with {p['points']} points."
 
 

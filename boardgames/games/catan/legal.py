@@ -14,6 +14,7 @@ from collections.abc import Callable
 from functools import cache
 from itertools import combinations_with_replacement
 
+from boardgames.core.events import join_words
 from boardgames.core.rules import Action
 from boardgames.games.catan import actions as A
 from boardgames.games.catan.board import RESOURCES, board
@@ -316,7 +317,7 @@ def p_choose_victim(state: State, seat: int, a: A.ChooseVictim) -> str | None:
 
 def _cost_text(price: dict[str, int]) -> str:
     parts = [f"{n} {r}" for r, n in price.items()]
-    return parts[0] if len(parts) == 1 else f"{', '.join(parts[:-1])} and {parts[-1]}"
+    return join_words(parts)
 
 
 def _shortfall(p: Player, price: dict[str, int]) -> str:

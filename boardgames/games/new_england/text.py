@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any
 
-from boardgames.core.events import Event, Messages, Render
+from boardgames.core.events import Event, Messages, Render, join_words
 from boardgames.core.rules import Action
 from boardgames.games.new_england.actions import (
     Buy,
@@ -102,9 +102,7 @@ def shillings(amount: int) -> str:
 
 def either(words: Sequence[str]) -> str:
     """ "a", "a or b", "a, b or c"."""
-    if len(words) <= 1:
-        return "".join(words)
-    return f"{', '.join(words[:-1])} or {words[-1]}"
+    return join_words(words, "or")
 
 
 def offer_cards(tiles: int) -> int:

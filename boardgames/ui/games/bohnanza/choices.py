@@ -18,6 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from boardgames.core.events import join_words
 from boardgames.core.rules import Action
 from boardgames.games.bohnanza import actions as act
 from boardgames.games.bohnanza.data import bean_name, harbour_name, meter, value
@@ -127,7 +128,7 @@ ANSWER_VERBS = {
 
 
 def names_text(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return join_words(names)
 
 
 def answers_text(v: BohnanzaView) -> str:

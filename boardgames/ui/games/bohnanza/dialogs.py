@@ -22,6 +22,7 @@ from textual.message import Message
 from textual.widgets import Button, Static
 
 from boardgames.core.controller import Match
+from boardgames.core.events import join_words
 from boardgames.games.bohnanza.summary import end_extras
 from boardgames.ui.games.bohnanza.art import face, short_name
 from boardgames.ui.games.bohnanza.choices import (
@@ -376,7 +377,7 @@ def end_parts(match: Match) -> tuple[Any, list[Any]]:
     if len(names) == 1:
         line = f"{names[0]} wins with {best}."
     else:
-        line = f"{', '.join(names[:-1])} and {names[-1]} share the win with {best}."
+        line = f"{join_words(names)} share the win with {best}."
     headline = Text(line + (f" {extras.tie_line}" if extras.tie_line else ""), style="bold")
     table = Table(header_style="bold", expand=False)
     table.add_column("")
