@@ -164,24 +164,35 @@ def _ui_players(rules: Any) -> int:
 def playout_rows(game: str, settings: Settings,
                  catanatron: tuple[float, float] | str | None) -> list[Row]:
     """Random and greedy games per player count (``simulate``, as ``boardgames simulate``
-    runs them), and random playouts against catanatron's actions/s."""
+    runs them), and random playouts against catanatron's actions/s. When catanatron runs
+    (``catanatron`` is its first measurement of the run), its games are played again right
+    before and right after the compared playouts, and the ratio takes the mean of those
+    two: the machine's speed drifts over a run (other work, the CPU's clock), and only
+    neighbours in time share it."""
     from boardgames.core import registry
     from boardgames.core.simulate import simulate
 
     rules = registry.rules(game)
     rows: list[Row] = []
-    random_at: dict[int, float] = {}
+    compared = _ui_players(rules)
+    beside: list[float] = []
+    ours = 0.0
     for level, games in (("random", settings.random_games), ("greedy", settings.greedy_games)):
         for players in range(rules.min_players, rules.max_players + 1):
             options = _options(rules, players)
+            paired = level == "random" and players == compared and isinstance(catanatron, tuple)
+            if paired:
+                beside.append(_catanatron_now(settings))
             start = time.perf_counter()
             actions = 0
             for result in simulate(rules, players, games, SEED, [level], options):
                 actions += result.actions
             elapsed = time.perf_counter() - start
+            if paired:
+                beside.append(_catanatron_now(settings))
             rate = actions / elapsed
-            if level == "random":
-                random_at[players] = rate
+            if level == "random" and players == compared:
+                ours = rate
             rows.append(Row(
                 game, f"{level}_{players}p", f"{level} bots, {players} players: actions/s",
                 rate, "actions/s",
@@ -189,16 +200,17 @@ def playout_rows(game: str, settings: Settings,
                      f"({games} games)",
                 extra={"games_per_s": games / elapsed, "games": games, "actions": actions,
                        "players": players, "level": level}))
-    ours = random_at[_ui_players(rules)]
-    what = f"random playout actions/s ({_ui_players(rules)} players) vs catanatron"
+    what = f"random playout actions/s ({compared} players) vs catanatron"
     goal = f"≥ {CATANATRON_RATIO:g}×"
-    if isinstance(catanatron, tuple):
-        ratio = ours / catanatron[0]
+    if beside:
+        theirs = sum(beside) / len(beside)
+        ratio = ours / theirs
         rows.insert(0, Row(game, "random_vs_catanatron", what, ratio, "×", goal,
                            _at_least(ratio, CATANATRON_RATIO),
-                           f"{ours:,.0f} vs {catanatron[0]:,.0f} actions/s",
-                           extra={"actions_per_s": ours, "catanatron_actions_per_s":
-                                  catanatron[0]}))
+                           f"{ours:,.0f} vs {theirs:,.0f} actions/s (catanatron just before "
+                           f"and after: {beside[0]:,.0f} and {beside[1]:,.0f})",
+                           extra={"actions_per_s": ours, "catanatron_actions_per_s": theirs,
+                                  "catanatron_before_after": beside}))
     else:
         note = catanatron if isinstance(catanatron, str) else (
             "catanatron not installed (pip install 'boardgames[bench]')")
@@ -206,6 +218,12 @@ def playout_rows(game: str, settings: Settings,
                            f"{note}: absolute figure only",
                            extra={"actions_per_s": ours}))
     return rows
+
+
+def _catanatron_now(settings: Settings) -> float:
+    found = catanatron_rate(settings.catanatron_games)
+    assert found is not None  # it ran at the start of this run
+    return found[0]
 
 
 def decision_rows(game: str, settings: Settings) -> list[Row]:

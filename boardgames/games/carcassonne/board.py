@@ -22,7 +22,11 @@ Cell = tuple[int, int]
 Key = tuple[int, int, str]  # a segment instance: (col, row, segment id)
 
 EDGE_NAMES = {"C": "town", "R": "trail", "F": "plain", "X": "coast"}
-NO_NEIGHBOURS: tuple[str | None, ...] = (None, None, None, None)
+# An empty cell's pattern: the edge type each neighbour demands per side N, E, S, W, as
+# a four-letter string ("." where no neighbour is): strings keep their hash, and the
+# frontier's patterns are looked up in the fit tables on every listing.
+NO_EDGE = "."
+NO_NEIGHBOURS = NO_EDGE * 4
 
 
 def opposite(side: int) -> int:

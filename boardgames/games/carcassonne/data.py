@@ -21,6 +21,7 @@ from pydantic import BaseModel, Field, model_validator
 from boardgames.games.carcassonne.board import (
     HALF_INDEX,
     HALVES,
+    NO_EDGE,
     SIDE_INDEX,
     SIDES,
     rotate_half,
@@ -320,31 +321,33 @@ class GameData:
     start_names: dict[int, str]  # row -> town name printed on the board
     surveyor_start: int
     # tile id -> every pattern the tile can meet (each rotation's edges with any sides
-    # masked as None) -> the rotations that show it; built on a tile's first ``fits``.
-    _fits: dict[str, dict[tuple[str | None, ...], tuple[int, ...]]] = field(
+    # masked as "." (board.NO_EDGE)) -> the rotations that show it; built on a tile's
+    # first ``fits``.
+    _fits: dict[str, dict[str, tuple[int, ...]]] = field(
         default_factory=dict, compare=False, repr=False
     )
 
     def face(self, square: str, rotation: int) -> Face:
         return self.faces[square, rotation]
 
-    def fits(self, tile: str, pattern: tuple[str | None, ...]) -> tuple[int, ...]:
+    def fits(self, tile: str, pattern: str) -> tuple[int, ...]:
         """The rotations in which ``tile`` shows the edge types ``pattern`` demands (per
-        side N, E, S, W; None = no neighbour there), in increasing order."""
+        side N, E, S, W; "." = no neighbour there), in increasing order."""
         return self.fit_table(tile).get(pattern, ())
 
-    def fit_table(self, tile: str) -> dict[tuple[str | None, ...], tuple[int, ...]]:
+    def fit_table(self, tile: str) -> dict[str, tuple[int, ...]]:
         """``fits`` of one tile as a dict: pattern -> rotations (absent: none fits)."""
         table = self._fits.get(tile)
         if table is None:
             table = self._fits[tile] = self._fit_table(tile)
         return table
 
-    def _fit_table(self, tile: str) -> dict[tuple[str | None, ...], tuple[int, ...]]:
-        found: dict[tuple[str | None, ...], tuple[int, ...]] = {}
+    def _fit_table(self, tile: str) -> dict[str, tuple[int, ...]]:
+        found: dict[str, tuple[int, ...]] = {}
         for rotation in range(4):
             edges = self.faces[tile, rotation].edges
-            for pattern in itertools.product(*((edge, None) for edge in edges)):
+            for sides in itertools.product(*((edge, NO_EDGE) for edge in edges)):
+                pattern = "".join(sides)
                 found[pattern] = (*found.get(pattern, ()), rotation)
         return found
 

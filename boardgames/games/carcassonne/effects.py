@@ -57,9 +57,8 @@ def place(state: State, data: GameData, square: str, cell: Cell, rotation: int) 
         if theirs is None:
             if other_col >= 0:  # an empty cell on the map: it now needs this edge
                 other = (other_col, other_row)
-                pattern = list(frontier.get(other, NO_NEIGHBOURS))
-                pattern[back] = edges[side]
-                frontier[other] = tuple(pattern)
+                pattern = frontier.get(other, NO_NEIGHBOURS)
+                frontier[other] = pattern[:back] + edges[side] + pattern[back + 1:]
             continue
         their_face = faces[theirs]
         mine = side_segment[side]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from boardgames.core.rules import Decision
-from boardgames.games.carcassonne.board import neighbour, opposite
+from boardgames.games.carcassonne.board import NO_EDGE, neighbour, opposite
 from boardgames.games.carcassonne.data import GameData, is_start_square
 from boardgames.games.carcassonne.state import (
     CATEGORIES,
@@ -56,7 +56,7 @@ def _tiles(state: State, data: GameData) -> None:
 def _map(state: State, data: GameData) -> None:
     for cell, start in data.start_cells.items():
         assert state.squares.get(cell) == (start, 0), f"start space {cell} is missing"
-    frontier: dict[tuple[int, int], list[str | None]] = {}
+    frontier: dict[tuple[int, int], list[str]] = {}
     for cell, square in state.squares.items():
         assert cell[0] >= 0, f"square {cell} lies in the sea"
         if not is_start_square(square[0]):
@@ -67,13 +67,13 @@ def _map(state: State, data: GameData) -> None:
             theirs = state.squares.get(other)
             if theirs is None:
                 if other[0] >= 0:
-                    pattern = frontier.setdefault(other, [None] * 4)
+                    pattern = frontier.setdefault(other, [NO_EDGE] * 4)
                     pattern[opposite(side)] = face.edges[side]
                 continue
             assert face.edges[side] == data.faces[theirs].edges[opposite(side)], (
                 f"{cell} and {other} do not match"
             )
-    assert {c: tuple(p) for c, p in frontier.items()} == state.frontier, "stale frontier"
+    assert {c: "".join(p) for c, p in frontier.items()} == state.frontier, "stale frontier"
     assert state.westmost == max(c for c, _ in state.squares), "westmost column is wrong"
     seen = {next(iter(state.squares))}
     todo = list(seen)

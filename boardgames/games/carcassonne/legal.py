@@ -10,6 +10,7 @@ dictionary lookups.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from itertools import compress
 
 from boardgames.core.rules import Action, Decision, IllegalAction, dispatch, turn_of
 from boardgames.games.carcassonne.actions import (
@@ -113,14 +114,34 @@ def waiting_by_anchor(state: State, anchor: Key) -> int | None:
     return None
 
 
-# PlaceTile actions by their placement key (row, -col, rotation): frozen, so shared.
-_PLACEMENTS: dict[tuple[int, int, int], PlaceTile] = {}
+# The PlaceTile actions of one cell for the rotations that fit there, by (col, row,
+# rotations): frozen actions, so shared by every state and listing.
+_CELL_ACTIONS: dict[tuple[int, int, tuple[int, ...]], tuple[PlaceTile, ...]] = {}
 
 
-def _placement(key: tuple[int, int, int]) -> PlaceTile:
-    row, west, rotation = key
-    action = _PLACEMENTS[key] = place_tile(-west, row, rotation)
-    return action
+def _cell_actions(col: int, row: int, rotations: tuple[int, ...]) -> tuple[PlaceTile, ...]:
+    found = _CELL_ACTIONS[col, row, rotations] = tuple(
+        place_tile(col, row, rotation) for rotation in rotations)
+    return found
+
+
+def placements(state: State, data: GameData, tile: str) -> list[Action]:
+    """The PlaceTile actions of ``legal_placements``, in its order. The frontier is read
+    by C-level loops (late in a game it has some sixty cells, most of which do not fit);
+    only the fitting cells are sorted, each bringing its rotations in increasing order,
+    which is the order of the placement keys."""
+    frontier = state.frontier
+    rotations = list(map(data.fit_table(tile).get, frontier.values()))
+    cells = sorted([
+        (row, -col, fits)
+        for (col, row), fits in zip(compress(frontier, rotations), filter(None, rotations),
+                                strict=True)
+    ])
+    known = _CELL_ACTIONS.get
+    out: list[Action] = []
+    for row, west, fits in cells:
+        out.extend(known((-west, row, fits)) or _cell_actions(-west, row, fits))
+    return out
 
 
 def legal_actions(state: State, data: GameData, seat: int) -> list[Action]:
@@ -130,9 +151,7 @@ def legal_actions(state: State, data: GameData, seat: int) -> list[Action]:
         return [DRAW_TILE]
     if state.phase == PLACE:
         assert state.current_tile is not None
-        keys = placement_keys(state, data, state.current_tile)
-        known = _PLACEMENTS.get
-        return [known(key) or _placement(key) for key in keys]
+        return placements(state, data, state.current_tile)
     if state.phase == DEPLOY:
         segments = free_segments(state, data)
         return [*map(deploy_settler, segments), SKIP_SETTLER]

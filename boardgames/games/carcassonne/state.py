@@ -82,8 +82,8 @@ class State:
     # cell -> (square id, rotation); start spaces are squares too (ids "start:<row>")
     squares: dict[Cell, tuple[str, int]] = field(default_factory=dict)
     # The empty cells a tile may go to (col >= 0, touching a square), each with the edge
-    # types its neighbours demand per side N, E, S, W (None: no neighbour there).
-    frontier: dict[Cell, tuple[str | None, ...]] = field(default_factory=dict)
+    # types its neighbours demand per side N, E, S, W ("." no neighbour), e.g. "C.F.".
+    frontier: dict[Cell, str] = field(default_factory=dict)
     westmost: int = 0  # the largest column holding a square
     features: dict[int, Feature] = field(default_factory=dict)
     feature_of: dict[Key, int] = field(default_factory=dict)
