@@ -94,6 +94,9 @@ class CarcassonneRules(GameRules):
     def view(self, state: State, seat: int | None) -> State:
         return views.view(state, seat)
 
+    def sample_state(self, view: State, seat: int, rng: random.Random) -> State:
+        return views.sample_state(view, seat, rng)
+
     def scores(self, state: State) -> ScoreBreakdown:
         return scoring.breakdown(state, over=state.phase == OVER)
 

@@ -4,6 +4,8 @@ is an independent copy, so a screen or a bot may change it freely."""
 
 from __future__ import annotations
 
+import random
+
 from boardgames.games.carcassonne.state import State
 
 
@@ -11,3 +13,10 @@ def view(state: State, seat: int | None) -> State:
     # State.clone is the hand-written copy: several times faster than core.plain.clone
     # on this state's many small tuples and dicts, and views are taken in the bot loop.
     return state.clone()
+
+
+def sample_state(seen: State, seat: int, rng: random.Random) -> State:
+    """A full state for the expert bot's search: a copy of the view, since nothing is
+    hidden (spec section 7): the bag's counts are public and it has no order, every tile
+    being drawn at draw time, so ``rng`` has nothing to choose."""
+    return seen.clone()

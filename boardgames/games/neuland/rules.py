@@ -34,6 +34,7 @@ from boardgames.games.neuland.text import (
     start_huts_prompt,
     turn_prompt,
 )
+from boardgames.games.neuland.view import sample_state as sample_from_view
 
 # The decisions of turns (frozen values, asked for before every move), by seat, name, s and N.
 _TURN_DECISIONS: dict[tuple[int, str, int, int], Decision] = {}
@@ -100,6 +101,9 @@ class NeulandRules(GameRules):
     def view(self, state: NeulandState, seat: int | None) -> NeulandState:
         """Everything is public (spec 7): a copy of the whole state."""
         return view.view(state, seat)
+
+    def sample_state(self, view: NeulandState, seat: int, rng: random.Random) -> NeulandState:
+        return sample_from_view(view, seat, rng)
 
     def scores(self, state: NeulandState) -> ScoreBreakdown:
         return scoring.scores(state)

@@ -7,9 +7,18 @@ against 370 µs), and the greedy bot asks for a view before every decision.
 
 from __future__ import annotations
 
+import random
+
 from boardgames.games.neuland.state import NeulandState
 
 
 def view(state: NeulandState, seat: int | None) -> NeulandState:
     """The state as ``seat`` (None: the public) may see it: all of it, copied."""
     return state.clone()
+
+
+def sample_state(seen: NeulandState, seat: int, rng: random.Random) -> NeulandState:
+    """A full state for the expert bot's search: a copy of the view, since nothing is
+    hidden (spec 7) and nothing is drawn ahead of time (the bag is a multiset of counts
+    and every cube is drawn when a mine fills), so ``rng`` has nothing to choose."""
+    return seen.clone()

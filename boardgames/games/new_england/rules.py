@@ -28,7 +28,7 @@ from boardgames.games.new_england.scoring import score
 from boardgames.games.new_england.setup import NewEnglandOptions
 from boardgames.games.new_england.state import NewEnglandState
 from boardgames.games.new_england.text import MESSAGES, describe
-from boardgames.games.new_england.view import view
+from boardgames.games.new_england.view import sample_state, view
 
 __all__ = ["RULES", "NewEnglandOptions", "NewEnglandRules"]
 
@@ -85,6 +85,11 @@ class NewEnglandRules(GameRules):
 
     def view(self, state: NewEnglandState, seat: int | None) -> NewEnglandState:
         return view(state, seat)
+
+    def sample_state(
+        self, view: NewEnglandState, seat: int, rng: random.Random
+    ) -> NewEnglandState:
+        return sample_state(view, seat, rng)
 
     def scores(self, state: NewEnglandState) -> ScoreBreakdown:
         return score(state)
