@@ -214,9 +214,12 @@ def _begin_scoring(state: State, data: GameData) -> list[Event]:
     """Collect the completed set (R34); features nobody holds are only logged (R36)."""
     assert state.placed is not None
     events = []
+    completed = completed_by(state, data, state.placed)
+    if not completed:  # most placements: no need to gather the held features
+        return _continue_scoring(state)
     feature_of = state.feature_of
     held = {feature_of[key] for key in state.settlers}
-    for fid in completed_by(state, data, state.placed):
+    for fid in completed:
         if fid in held:
             state.waiting.append(fid)
         else:
