@@ -1,7 +1,8 @@
 """The greedy bot (spec section 10): one ply over placements x settler spots.
 
 A candidate's value is the change it makes to "my points minus the average opponent's",
-counting open features at their expected value: how likely they are to be completed,
+counting open features at their expected value: how likely they are to be completed (from
+the tiles left in the bag that fit the empty cells they face: the bag's counts are public),
 whether their holders' settlers survive the surveyors until then, who holds the
 majority. Settlers in supply have a value that shrinks as the bag empties, so trappers
 (which never return) go late and onto plains with animals.
@@ -26,7 +27,14 @@ from boardgames.games.carcassonne.actions import (
     ScoreFeature,
     SkipSettler,
 )
-from boardgames.games.carcassonne.board import AROUND, SIDE_LINKS, Cell
+from boardgames.games.carcassonne.board import (
+    AROUND,
+    NO_NEIGHBOURS,
+    SIDE_LINKS,
+    Cell,
+    neighbour,
+    opposite,
+)
 from boardgames.games.carcassonne.data import FARM, Face, GameData
 from boardgames.games.carcassonne.state import BONUS, PLACE, SCORE, State
 
@@ -34,6 +42,7 @@ COMPLETION_BASE = {"town": 0.72, "trail": 0.8, "farm": 0.85}
 TURNS_PER_OPEN_SIDE = 2.5  # rough turns until one open side gets closed
 SCORINGS_PER_TURN = 0.6  # rough rate at which surveyors move
 MAX_ORDERS = 4  # waiting features up to which every scoring order is tried
+FILL_CHANCE = 0.3  # chance that a drawn tile fitting an open cell of a feature goes there
 
 
 @dataclass
@@ -48,6 +57,7 @@ class Context:
     tiles_left: int
     supply_value: float
     scoring_rate: float
+    odds: Odds
 
     def weight(self, seat: int) -> float:
         """A point for ``seat`` counted as my score minus the opponents' average."""
@@ -62,14 +72,85 @@ class Context:
         return min(1.0, needed / (self.scoring_rate * turns + 1.0))
 
 
-def make_context(state: State, me: int) -> Context:
+def make_context(state: State, data: GameData, me: int) -> Context:
     left = state.tiles_left
     supply = state.supply[me]
     value = 3.0 if left > 50 else 2.0 if left > 25 else 1.0 if left > 10 else 0.2
     if supply <= 1 and left > 10:
         value += 4.0  # keep a settler in hand for a good chance
     east, west = state.surveyors
-    return Context(me, state.players, east, west, state.westmost, left, value, SCORINGS_PER_TURN)
+    return Context(
+        me, state.players, east, west, state.westmost, left, value, SCORINGS_PER_TURN,
+        Odds(state, data),
+    )
+
+
+Pattern = str  # as in State.frontier: the edge each side demands, "." for none
+Placed = tuple[Cell, Face]  # a tile being tried: its cell and face
+
+
+class Odds:
+    """How likely the empty cells a feature needs filled get a tile: from how many tiles
+    left in the bag fit each cell (a cell no tile fits never closes), within one
+    decision."""
+
+    def __init__(self, state: State, data: GameData) -> None:
+        self.state = state
+        self.data = data
+        self.bag = [(data.fit_table(tile), n) for tile, n in state.bag.items() if n]
+        self._chances: dict[Pattern, float] = {}
+        self._cells: dict[int, frozenset[Cell]] = {}
+
+    def chance(self, pattern: Pattern | None) -> float:
+        """Chance a cell demanding ``pattern`` gets a tile (None: a cell in the sea)."""
+        if pattern is None:
+            return 0.0
+        found = self._chances.get(pattern)
+        if found is None:
+            fitting = sum(n for table, n in self.bag if pattern in table)
+            found = self._chances[pattern] = 1.0 - (1.0 - FILL_CHANCE) ** fitting
+        return found
+
+    def pattern(self, cell: Cell, placed: Placed | None = None) -> Pattern | None:
+        """The edges the neighbours of empty ``cell`` demand, with ``placed`` counted."""
+        if cell[0] < 0:
+            return None
+        pattern = self.state.frontier.get(cell, NO_NEIGHBOURS)
+        if placed is not None:
+            at, face = placed
+            for side in range(4):
+                if neighbour(cell, side) == at:
+                    return pattern[:side] + face.edges[opposite(side)] + pattern[side + 1:]
+        return pattern
+
+    def reach(self, cells: frozenset[Cell] | set[Cell], placed: Placed | None = None) -> float:
+        """Chance every one of ``cells`` gets a tile, taken as independent."""
+        total = 1.0
+        for cell in cells:
+            total *= self.chance(self.pattern(cell, placed))
+            if not total:
+                break
+        return total
+
+    def open_cells(self, fid: int) -> frozenset[Cell]:
+        """The empty cells feature ``fid`` needs filled: those its open sides face (towns,
+        trails) or the empty cells around it (farms)."""
+        found = self._cells.get(fid)
+        if found is None:
+            state = self.state
+            feature = state.features[fid]
+            squares = state.squares
+            if feature.kind == FARM:
+                col, row = feature.segments[0][:2]
+                cells = {(col + dc, row + dr) for dc, dr in AROUND}
+            else:
+                cells = set()
+                faces = self.data.faces
+                for col, row, seg in feature.segments:
+                    segment = faces[squares[col, row]].by_id[seg]
+                    cells.update(neighbour((col, row), side) for side in segment.sides)
+            found = self._cells[fid] = frozenset(c for c in cells if c not in squares)
+        return found
 
 
 @dataclass
@@ -83,6 +164,7 @@ class Stats:
     trading_posts: int = 0
     animals: int = 0
     farm_col: int = 1  # farms: their column (column 0 farms never complete)
+    reach: float = 1.0  # chance the empty cells it needs all get a tile (Odds.reach)
 
 
 def completion_chance(ctx: Context, stats: Stats) -> float:
@@ -90,8 +172,7 @@ def completion_chance(ctx: Context, stats: Stats) -> float:
         return 0.0
     if stats.open == 0:
         return 1.0
-    chance = COMPLETION_BASE[stats.kind] ** stats.open
-    return chance * min(1.0, ctx.tiles_left / (4.0 * stats.open))
+    return COMPLETION_BASE[stats.kind] ** stats.open * stats.reach
 
 
 def values(stats: Stats) -> tuple[int, int]:
@@ -142,12 +223,15 @@ def settler_cost(ctx: Context, stats: Stats, col: int) -> float:
     return ctx.supply_value * (1.0 - 0.7 * comes_back)
 
 
-def feature_stats(state: State, fid: int) -> Stats:
+def feature_stats(state: State, ctx: Context, fid: int, filled: Cell | None = None) -> Stats:
+    """The feature's stats; ``filled``: a cell about to get a tile (it needs none more)."""
     feature = state.features[fid]
+    cells = ctx.odds.open_cells(fid)
+    reach = ctx.odds.reach(cells - {filled} if filled in cells else cells)
     if feature.kind == FARM:
         cell = feature.segments[0][:2]
         empty = 8 - state.occupied_around(cell)
-        return Stats(FARM, 1, empty, farm_col=cell[0])
+        return Stats(FARM, 1, empty, farm_col=cell[0], reach=reach)
     return Stats(
         feature.kind,
         len(feature.squares),
@@ -155,10 +239,24 @@ def feature_stats(state: State, fid: int) -> Stats:
         feature.flags,
         feature.trading_posts,
         feature.animals,
+        reach=reach,
     )
 
 
-def group_stats(group: Group) -> Stats:
+def group_stats(state: State, ctx: Context, group: Group, placed: Placed) -> Stats:
+    """A previewed group's stats: the empty cells it would need are those of the
+    features it absorbs and those the new tile's segments face."""
+    cell, face = placed
+    cells: set[Cell] = set()
+    for fid in group.fids:
+        cells |= ctx.odds.open_cells(fid)
+    cells.discard(cell)
+    squares = state.squares
+    for seg in group.segments:
+        for side in face.by_id[seg].sides:
+            other = neighbour(cell, side)
+            if other not in squares:
+                cells.add(other)
     return Stats(
         group.kind,
         group.squares,
@@ -166,6 +264,7 @@ def group_stats(group: Group) -> Stats:
         group.flags,
         group.trading_posts,
         group.animals,
+        reach=ctx.odds.reach(cells, placed),
     )
 
 
@@ -336,11 +435,13 @@ class GreedyBot:
     # -- placement -------------------------------------------------------------------------
 
     def _place(self, state: State, legal: list[Action]) -> Action:
-        ctx = make_context(state, self.seat)
+        ctx = make_context(state, self.data, self.seat)
         holders: dict[int, list[tuple[int, int]]] = {}
         for key, seat in state.settlers.items():
             holders.setdefault(state.feature_of[key], []).append((key[0], seat))
-        base = {fid: potential(ctx, feature_stats(state, fid), h) for fid, h in holders.items()}
+        base = {
+            fid: potential(ctx, feature_stats(state, ctx, fid), h) for fid, h in holders.items()
+        }
         best: tuple[float, PlaceTile, str | None] | None = None
         self._spots = {}
         self._cells = {}
@@ -373,7 +474,7 @@ class GreedyBot:
         for group in preview(state, self.data, face, cell, near):
             on = [h for fid in group.fids for h in holders.get(fid, ())]
             before = sum(base.get(fid, 0.0) for fid in group.fids)
-            stats = group_stats(group)
+            stats = group_stats(state, ctx, group, (cell, face))
             if group.complete and on:
                 after = immediate(ctx, values(stats)[0], on)
                 scored |= group.fids
@@ -386,10 +487,10 @@ class GreedyBot:
         # farms: the new tile's own, and the ones around it gaining a neighbour
         if face.farm:
             col, row = cell
-            empty = 8 - sum((col + dc, row + dr) in state.squares for dc, dr in AROUND)
-            options.append(
-                (self._spot_value(ctx, Stats(FARM, 1, empty, farm_col=col), cell), FARM)
-            )
+            around = {(col + dc, row + dr) for dc, dr in AROUND} - state.squares.keys()
+            reach = ctx.odds.reach(around, (cell, face))
+            stats = Stats(FARM, 1, len(around), farm_col=col, reach=reach)
+            options.append((self._spot_value(ctx, stats, cell), FARM))
         for fid, change, completes in farms:
             if completes:
                 scored.add(fid)
@@ -427,7 +528,7 @@ class GreedyBot:
             on = holders.get(fid)
             if not on:
                 continue
-            stats = feature_stats(state, fid)
+            stats = feature_stats(state, ctx, fid, filled=cell)
             stats.open -= 1
             after = (
                 immediate(ctx, scoring.FARM_COMPLETE, on)
@@ -442,7 +543,7 @@ class GreedyBot:
         """``_deploy_value`` within one placement decision: many placements offer a
         settler the same spot (equal stats in the same column), so each is valued once."""
         key = (stats.kind, stats.squares, stats.open, stats.flags, stats.trading_posts,
-               stats.animals, stats.farm_col, cell[0])
+               stats.animals, stats.farm_col, stats.reach, cell[0])
         value = self._spots.get(key)
         if value is None:
             value = self._spots[key] = self._deploy_value(ctx, stats, cell)
@@ -478,7 +579,7 @@ class GreedyBot:
             if fid in scored or feature.kind == "plain" or all(col >= east for col, _ in on):
                 continue
             kept = [(col, seat) for col, seat in on if col >= east]
-            delta += potential(ctx, feature_stats(state, fid), kept) - base[fid]
+            delta += potential(ctx, feature_stats(state, ctx, fid), kept) - base[fid]
         return delta
 
     # -- deployment ------------------------------------------------------------------------
@@ -491,13 +592,13 @@ class GreedyBot:
             if planned in segments:
                 return DeploySettler(segment=planned)
             return SkipSettler()
-        ctx = make_context(state, self.seat)
+        ctx = make_context(state, self.data, self.seat)
         best: tuple[float, Action] = (0.0, SkipSettler())
         assert state.placed is not None
         col, row = state.placed
         for segment in sorted(segments):
             fid = state.feature_of[col, row, segment]
-            value = self._deploy_value(ctx, feature_stats(state, fid), state.placed)
+            value = self._deploy_value(ctx, feature_stats(state, ctx, fid), state.placed)
             if value > best[0]:
                 best = (value, DeploySettler(segment=segment))
         return best[1]
@@ -533,11 +634,11 @@ class GreedyBot:
                 continue
             trial.waiting.remove(fid)
             scoring.score_completed(trial, fid)
-        ctx = make_context(trial, self.seat)
+        ctx = make_context(trial, self.data, self.seat)
         lead = sum(ctx.weight(s) * trial.total(s) for s in range(trial.players))
         held = trial.occupied_features()
         open_worth = sum(
-            potential(ctx, feature_stats(trial, fid), [(k[0], s) for k, s in on])
+            potential(ctx, feature_stats(trial, ctx, fid), [(k[0], s) for k, s in on])
             for fid, on in held.items()
             if fid not in trial.waiting
         )

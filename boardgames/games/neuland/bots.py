@@ -12,7 +12,14 @@ and carries the plan out one operation at a time. The planning has two layers:
   their product is paid, workers leave and return to the supply, mines lose their top
   cube, new tiles take slots. The bot does the first operation whose inputs and building
   exist now. A mine's buried cube is reached by producing the cubes above it (or letting
-  one's own product on top expire) and leaving them to expire. Gold is never planned.
+  one's own product on top expire) and leaving them to expire. Gold (the wildcard) is
+  one more way to get any other good: held gold, or gold planned at an Alchemist's Cave
+  from its own recipe, competes with the good's own producers on cost.
+
+When no planned step can be done now, the bot blocks (spec 10.7): it occupies, at the
+lowest cost, the only free building of its kind that an opponent's likely plan uses,
+if its own plan needs that building's product too. (Doing such a planned step ahead of
+the plan's order lost more than it denied in bot games.)
 """
 
 from __future__ import annotations
@@ -28,6 +35,7 @@ from boardgames.core.rules import Action, GameRules
 from boardgames.games.neuland.actions import (
     FOOD_TOKEN,
     WOOD_TOKEN,
+    Produce,
     Source,
     make_build,
     make_coats,
@@ -37,7 +45,7 @@ from boardgames.games.neuland.actions import (
 from boardgames.games.neuland.board import Hex, Spot, cells, distance
 from boardgames.games.neuland.data import NeulandData, data
 from boardgames.games.neuland.legal import Operation, action_cost, base_cost, hex_surcharge
-from boardgames.games.neuland.state import NeulandState
+from boardgames.games.neuland.state import NeulandState, Tile
 
 INF = float("inf")
 NEW_BUILDING = 1.0  # a new tile uses up a slot and a display tile
@@ -47,6 +55,7 @@ UNSURE_CUBE = {"coal": 0.5}  # a new mine's cubes are drawn at random
 UNSURE_ORE = 1.5
 DIG = 3.0  # per cube above the wanted one in a mine: a production and a wasted product
 EXPANSIONS = 150  # planned productions per plan, alternatives included: bounds the search
+GOLD_HELD = 0.5  # held gold paying for another good: a little dearer than the good itself
 
 
 @cache
@@ -60,9 +69,10 @@ def geometry() -> tuple[tuple[Hex, ...], dict[Hex, int], tuple[tuple[int, ...], 
 
 @cache
 def goods_order() -> tuple[str, ...]:
-    """Goods ordered so that recipe inputs come before outputs (gold left out)."""
+    """Goods ordered so that recipe inputs come before outputs (gold, the wildcard, after
+    its own inputs)."""
     d = data()
-    deps: dict[str, set[str]] = {g.id: set() for g in d.goods if g.id != d.wildcard}
+    deps: dict[str, set[str]] = {g.id: set() for g in d.goods}
     for good, makers in d.producers.items():
         if good not in deps:
             continue
@@ -203,17 +213,19 @@ def cost_table(
     # applied[good][at]: the cheapest maker already applied on that hex; rows only go down,
     # so a maker there that costs no less can improve nothing (and is skipped)
     applied: dict[str, dict[int, float]] = {good: {} for good in goods_order()}
+    wildcard = d.wildcard
+    gold = table[wildcard]
     for _ in range(3):
         changed = False
         for good in goods_order():
             row = table[good]
             done = applied[good]
             for p in makers[good]:
-                make = base + p.penalty
-                for g in p.inputs:
-                    make += table[g][p.at]
+                at = p.at
+                costs = [table[g][at] for g in p.inputs]
                 if p.build_good is not None:
-                    make += table[p.build_good][p.at]
+                    costs.append(table[p.build_good][at])
+                make = base + p.penalty + paid(costs, gold[at] if good != wildcard else INF)
                 if make == INF or make >= done.get(p.at, INF):
                     continue
                 done[p.at] = make
@@ -231,6 +243,19 @@ def cost_table(
         if not changed:
             break
     return table
+
+
+def paid(costs: list[float], gold: float) -> float:
+    """The cost of a list of goods when one unit of gold (costing ``gold``) may pay for
+    the dearest of them (R23)."""
+    if not costs:
+        return 0.0
+    dearest = max(costs)
+    if gold >= dearest:
+        return sum(costs)
+    rest = list(costs)
+    rest.remove(dearest)
+    return sum(rest) + gold
 
 
 # -- the simulated schedule --------------------------------------------------------------
@@ -276,6 +301,7 @@ class Plan:
         makers: dict[str, list[Producer]],
     ) -> None:
         self.data = d
+        self.wildcard = d.wildcard
         self.table = table
         self.hexes, self.index, self.sur = geometry()
         self.params = d.rule_params
@@ -299,7 +325,7 @@ class Plan:
             worker = tile.worker
             if worker is not None:
                 self.busy.add(spot)
-                if worker.owner == seat and worker.good != d.wildcard:
+                if worker.owner == seat:
                     at = self.index[(spot[0], spot[1])]
                     self.avail.append(Item(worker.good, at, spot, spot, False, worker.lying))
         self.used = {h: c.tiles() for h, c in state.hexes.items()}
@@ -358,12 +384,12 @@ class Plan:
         return self.sur[item.at][at]
 
     def _estimate(self, p: Producer) -> float:
-        make = self.produce_base + p.penalty
-        for g in p.inputs:
-            make += self.table[g][p.at]
+        table, at = self.table, p.at
+        costs = [table[g][at] for g in p.inputs]
         if p.build_good is not None:
-            make += self.table[p.build_good][p.at]
-        return make
+            costs.append(table[p.build_good][at])
+        gold = table[self.wildcard][at] if p.good != self.wildcard else INF
+        return self.produce_base + p.penalty + paid(costs, gold)
 
     def _makers(self, good: str) -> list[Producer]:
         """Producers of ``good`` usable in the simulation now."""
@@ -399,13 +425,19 @@ class Plan:
         if depth > 8 or self.budget <= 0:
             return None
         options: list[tuple[float, int, Item | Producer]] = []
+        wildcard = self.wildcard
         for n, item in enumerate(self.avail):
-            if item.good == good:
+            if item.good == good or (item.good == wildcard and item.at is not None):
                 cost = TOKEN if item.at is None else self.sur[item.at][at]
+                if item.good != good:
+                    cost += GOLD_HELD  # gold held can pay for anything: keep it for need
                 options.append((cost - (0.25 if item.lying else 0.0), n, item))
-        if not options and self.table[good][at] == INF:
+        if not options and min(self.table[good][at], self.table[wildcard][at]) == INF:
             return None
-        for n, p in enumerate(self._makers(good)):
+        makers = self._makers(good)
+        if good != wildcard:
+            makers += self._makers(wildcard)
+        for n, p in enumerate(makers):
             estimate = self._estimate(p)
             if estimate < INF:
                 options.append((estimate + self.sur[p.at][at], 100 + n, p))
@@ -561,6 +593,7 @@ class GreedyBot:
     def __init__(self, rules: GameRules, seat: int) -> None:
         self.seat = seat
         self.target: str | None = None
+        self._contested_for: tuple[tuple[int, int], set[Spot]] | None = None
 
     def choose(self, view: NeulandState, legal: list[Action], rng: random.Random) -> Action:
         if len(legal) == 1:
@@ -579,20 +612,78 @@ class GreedyBot:
         plan = self._plan(view, d)
         if plan is not None:
             # the first operation that can be done now (a later one may wait for a
-            # building to be freed, e.g. a mine whose top product must expire first)
-            op = next((op for op in plan.ops if _ready(op, view)), None)
-            if op is not None:
+            # building to be freed, e.g. a mine whose top product must expire first);
+            # the next one if that does not fit the turn
+            ready = [op for op in plan.ops if _ready(op, view)]
+            for op in ready[:2]:
                 chosen = self._affordable(self._to_action(op, view, d), legal)
                 if chosen is not None:
                     return chosen
+            block = self._block(view, d, legal, plan, self._contested(view, d))
+            if block is not None:
+                return block
         return self._fallback(view, legal, rng)
+
+    def _contested(self, view: NeulandState, d: NeulandData) -> set[Spot]:
+        """Free buildings the opponents' likely plans produce at (their best target by
+        the quick estimate) that are the only free building of their kind on the map;
+        worked out once per turn."""
+        key = (view.turn_number, view.active)
+        if self._contested_for is not None and self._contested_for[0] == key:
+            return self._contested_for[1]
+        found: set[Spot] = set()
+        for other in range(len(view.players)):
+            if other == self.seat:
+                continue
+            makers = producers(view, other, d)
+            table = cost_table(view, other, d, makers)
+            targets = find_targets(view, other, d, table)
+            if not targets:
+                continue
+            plan = Plan(view, other, d, table, makers)
+            if plan.property_plan(*targets[0][1]):
+                found.update(op.spot for op in plan.ops if op.kind == "produce" and op.spot)
+        free: dict[str, list[Spot]] = {}
+        for spot, tile in view.spots():
+            if tile.kind == "production" and tile.worker is None:
+                free.setdefault(tile.id, []).append(spot)
+        only = {spots[0] for spots in free.values() if len(spots) == 1} & found
+        self._contested_for = (key, only)
+        return only
+
+    def _block(
+        self,
+        view: NeulandState,
+        d: NeulandData,
+        legal: list[Action],
+        plan: Plan,
+        contested: set[Spot],
+    ) -> Action | None:
+        """A cheap production on a building an opponent needs, of a good our own plan
+        uses too (spec 10.7), when no planned step can be done now."""
+        if not contested:
+            return None
+        needed = {item.good for op in plan.ops for item in op.inputs}
+        cheapest = d.rule_params.produce_base_cost + 1
+        best: tuple[int, Action] | None = None
+        for action in legal:
+            if not isinstance(action, Produce) or action.spot not in contested:
+                continue
+            if action.wheelbarrow or _uses_token(action) or action_cost(action) > cheapest:
+                continue
+            tile = view.tile(action.spot)
+            if tile is None or _output(d, tile, action.recipe) not in needed:
+                continue
+            if best is None or action_cost(action) < best[0]:
+                best = (action_cost(action), action)
+        return None if best is None else best[1]
 
     def _plan(self, view: NeulandState, d: NeulandData) -> Plan | None:
         """The plan for the target: kept during a turn; at the start of a turn the best
         of the few most promising targets, the current one favoured by a margin."""
         makers = producers(view, self.seat, d)
         table = cost_table(view, self.seat, d, makers)
-        targets = self._targets(view, d, table)
+        targets = find_targets(view, self.seat, d, table)
         keep = next((t for _, t in targets if t[0] == self.target), None)
         if keep is not None and view.s > 0:
             plan = self._try(view, d, table, makers, keep)
@@ -606,7 +697,7 @@ class GreedyBot:
             plan = self._try(view, d, table, makers, target)
             if plan is None:
                 continue
-            value = self._value(view, d, target[0]) / max(plan.steps, 1)
+            value = target_value(view, self.seat, d, target[0]) / max(plan.steps, 1)
             if target[0] == self.target:
                 value *= SWITCH_MARGIN
             scored.append((value, -n, plan, target[0]))
@@ -620,41 +711,6 @@ class GreedyBot:
         plan = Plan(view, self.seat, d, table, makers)
         prop, spot, at = target
         return plan if plan.property_plan(prop, spot, at) else None
-
-    def _value(self, view: NeulandState, d: NeulandData, prop: str) -> float:
-        coats = d.props[prop].coats
-        left = view.players[self.seat].coats_left
-        return min(coats, left) + (FINISH_BONUS if left <= coats else 0.0)
-
-    def _targets(self, view: NeulandState, d: NeulandData, table: dict[str, list[float]]
-                 ) -> list[tuple[float, Target]]:
-        """Properties worth aiming at, best first by a quick estimate: those on the map
-        without coats and the tops of the stacks (with the best hex to build on)."""
-        _, index, _ = geometry()
-        base = d.rule_params.coats_base_cost
-        out: list[tuple[float, Target]] = []
-        for spot, tile in view.spots():
-            if tile.kind == "property" and tile.coats is None:
-                at = index[(spot[0], spot[1])]
-                est = base + sum(table[g][at] for g in d.props[tile.id].goods)
-                if est < INF:
-                    out.append((self._value(view, d, tile.id) / est, (tile.id, spot, at)))
-        for stack in view.display_properties.values():
-            if not stack:
-                continue
-            prop = d.props[stack[0]]
-            best = None
-            for h, cell in view.hexes.items():
-                if cell.terrain != prop.terrain or cell.free_slot() is None:
-                    continue
-                at = index[h]
-                est = base + table[prop.build_cost][at] + sum(table[g][at] for g in prop.goods)
-                if best is None or est < best[0]:
-                    best = (est, at)
-            if best is not None and best[0] < INF:
-                out.append((self._value(view, d, prop.id) / best[0], (prop.id, None, best[1])))
-        out.sort(key=lambda x: -x[0])
-        return out
 
     def _to_action(self, op: Op, view: NeulandState, d: NeulandData) -> Operation | None:
         if any(item.source is None for item in op.inputs):
@@ -721,6 +777,47 @@ class GreedyBot:
         return max(legal, key=score)
 
 
+def target_value(view: NeulandState, seat: int, d: NeulandData, prop: str) -> float:
+    coats = d.props[prop].coats
+    left = view.players[seat].coats_left
+    return min(coats, left) + (FINISH_BONUS if left <= coats else 0.0)
+
+
+def find_targets(
+    view: NeulandState, seat: int, d: NeulandData, table: dict[str, list[float]]
+) -> list[tuple[float, Target]]:
+    """Properties worth aiming at, best first by a quick estimate: those on the map
+    without coats and the tops of the stacks (with the best hex to build on)."""
+    _, index, _ = geometry()
+    base = d.rule_params.coats_base_cost
+    gold = table[d.wildcard]
+    out: list[tuple[float, Target]] = []
+    for spot, tile in view.spots():
+        if tile.kind == "property" and tile.coats is None:
+            at = index[(spot[0], spot[1])]
+            est = base + paid([table[g][at] for g in d.props[tile.id].goods], gold[at])
+            if est < INF:
+                out.append((target_value(view, seat, d, tile.id) / est, (tile.id, spot, at)))
+    for stack in view.display_properties.values():
+        if not stack:
+            continue
+        prop = d.props[stack[0]]
+        best = None
+        for h, cell in view.hexes.items():
+            if cell.terrain != prop.terrain or cell.free_slot() is None:
+                continue
+            at = index[h]
+            costs = [table[g][at] for g in (prop.build_cost, *prop.goods)]
+            est = base + paid(costs, gold[at])
+            if best is None or est < best[0]:
+                best = (est, at)
+        if best is not None and best[0] < INF:
+            value = target_value(view, seat, d, prop.id) / best[0]
+            out.append((value, (prop.id, None, best[1])))
+    out.sort(key=lambda x: -x[0])
+    return out
+
+
 def _ready(op: Op, view: NeulandState) -> bool:
     """Whether the operation's inputs and building exist now."""
     if any(item.source is None for item in op.inputs):
@@ -729,6 +826,14 @@ def _ready(op: Op, view: NeulandState) -> bool:
         return True
     tile = view.tile(op.spot)  # type: ignore[arg-type]
     return tile is not None and tile.worker is None and tile.coats is None
+
+
+def _output(d: NeulandData, tile: Tile, recipe: int) -> str:
+    """The good a production on ``tile`` makes (a mine: its top cube)."""
+    building = d.buildings[tile.id]
+    if building.special == "mine":
+        return tile.cubes[0] if tile.cubes else ""
+    return building.recipes[recipe].output
 
 
 def _uses_token(action: Action) -> bool:

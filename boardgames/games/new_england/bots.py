@@ -1,8 +1,11 @@
-"""The greedy bot (spec section 10): a one-turn-greedy player that values everything in
-VP. It grows regions towards card shapes, develops for points, contests the figure
-majorities, picks discs by the bundle it expects to afford, and prices money by how much
-of the game seems left. It sees only its view (gauges, never counts) and never moves
-figures by hand (relocation is automatic), so its games always end."""
+"""The greedy bot (spec section 10, level 2): a one-turn-greedy player that values
+everything in VP, with a little lookahead. It grows regions towards card shapes, develops
+for points, contests the figure majorities and prices money by how much of the game seems
+left. For each free disc it plays out the players who will buy before it, each taking
+its own best items by the same valuation from its own seat, and prices the best bundle of
+up to two purchases left to it, a tile bought before the card it makes usable. It sees
+only its view (gauges, never counts) and never moves figures by hand (relocation is
+automatic), so its games always end."""
 
 from __future__ import annotations
 
@@ -49,6 +52,7 @@ ROOM_CAP = 5
 SHAPE_VP = 0.12  # per card VP, for each of up to two ready placements of a card's shape
 MAJORITY_WEIGHT = 0.8  # majorities can still change hands
 BUY_MARGIN = 0.2  # a purchase must be worth this much more than its price
+BARN_SHAPE = 0.1  # per card VP of a shape that could still develop a barn's tile
 
 
 class GreedyBot:
@@ -297,23 +301,26 @@ class Thinker:
             return next(a for a in buys if a.slot == combo[0])
         return best
 
-    def best_combo(self, price: int) -> tuple[int, float] | None:
+    def best_combo(
+        self, price: int, slots: Iterable[int] | None = None
+    ) -> tuple[int, float] | None:
         """(tile slot, value) of the best tile purchase that makes an offered land card
-        usable, when two purchases are still affordable."""
+        usable, when two purchases are still affordable (among ``slots``, default all)."""
         view, seat = self.view, self.seat
         if view.purchases > 0 or view.money[seat] < 2 * price:
             return None
         cards = data().cards
+        offer = view.offer if slots is None else {s: view.offer[s] for s in slots}
         best: tuple[int, float] | None = None
-        for t_slot, tile in view.offer.items():
+        for t_slot, tile in offer.items():
             if tile.kind != "tile":
                 continue
             lands = [
                 c
-                for c in view.offer.values()
+                for c in offer.values()
                 if c.kind == "card"
                 and cards[c.id].land == tile.id
-                and not L.card_usable(view, seat, c.id)
+                and not self.usable(c.id)
             ]
             if not lands:
                 continue
@@ -342,11 +349,31 @@ class Thinker:
         return legal[0]
 
     def target_score(self, figure: str, key: Cell) -> float:
-        """Prefer tiles that need no relocation and that shapes are unlikely to use."""
+        """Prefer tiles that need no relocation and that shapes are unlikely to use; a
+        barn blocks its tile for good, so it goes where no card shape can reach."""
         view = self.view
         moves = L.relocation_plan(view, self.seat, (key,))
-        weight = 1.0 if figure == "barn" else 0.3
-        return -weight * self.tile_cost(key) - 0.2 * len(moves) - 0.01 * key[0]
+        score = -0.2 * len(moves) - 0.01 * key[0]
+        if figure != "barn":
+            return score - 0.3 * self.tile_cost(key)
+        return score - self.tile_cost(key) - BARN_SHAPE * self.shape_cover(key)
+
+    def shape_cover(self, key: Cell) -> float:
+        """Card VP of the land cards whose shape could still develop the tile at ``key``:
+        some placement over the seat's free parcels and the cells it may grow into
+        covers one of the tile's cells (0: no card shape reaches it)."""
+        state, seat = self.view, self.seat
+        tile = state.tiles[key]
+        land = tile.land
+        room = free_parcels(state, seat, land) | self.legal_cells(seat, land)
+        total = 0.0
+        for card_id in LAND_CARDS[land]:
+            if any(
+                room.issuperset(cells)
+                for cells in placements_near(card_id, tile.cells)
+            ):
+                total += data().cards[card_id].vp
+        return total
 
     def offer_size(self, legal: list[Action]) -> Action:
         view, seat = self.view, self.seat
@@ -376,48 +403,51 @@ class Thinker:
         return sources.get(want) or sources.get("deck") or sources.get("bag") or legal[-1]
 
     def disc(self, legal: list[Action]) -> Action:
-        """The disc whose expected bundle (after the players before it take theirs)
-        is worth most over its price; the lowest disc when nothing is worth buying."""
+        """The disc whose expected bundle (after the players buying before it take
+        theirs) is worth most over its price; the lowest disc when nothing is worth
+        buying."""
         view, seat = self.view, self.seat
-        items = dict(view.offer)
-        values = {slot: self.offer_value(item) for slot, item in items.items()}
-        discs = [a for a in legal if isinstance(a, TakeDisc)]
-        free = sorted(a.value for a in discs)
-        undecided = [s for s, v in enumerate(view.discs) if v is None and s != seat]
-        best: Action = legal[0]
+        discs = sorted((a for a in legal if isinstance(a, TakeDisc)), key=lambda a: a.value)
+        free = [a.value for a in discs]
+        rivals = {s: Rival(Thinker(view, s), view) for s in range(view.players) if s != seat}
+        # seats still to choose bid in the order of how much they want the offer
+        undecided = sorted(
+            (s for s, v in enumerate(view.discs) if v is None and s != seat),
+            key=lambda s: -rivals[s].best,
+        )
+        best: Action = discs[0]
         best_score = float("-inf")
-        for action in sorted(discs, key=lambda a: a.value):
+        for action in discs:
             d = action.value
-            ahead = [s for s, v in enumerate(view.discs) if v is not None and v > d]
+            higher = [v for v in free if v > d]
+            ahead = [(v, s) for s, v in enumerate(view.discs) if v is not None and v > d]
             # players still to choose take a higher disc in proportion to those left
-            share = sum(1 for v in free if v > d) / max(1, len(free) - 1)
-            ahead += undecided[: round(share * len(undecided))]
-            left = dict(values)
-            for other in ahead:
-                for slot in sorted(left, key=lambda s: -self.generic(other, items[s]))[:2]:
-                    del left[slot]
-            afford = min(2, view.money[seat] // d)
-            gains = sorted((v - d * self.mv for v in left.values()), reverse=True)[:afford]
-            total = sum(g for g in gains if g > BUY_MARGIN)
+            share = len(higher) / max(1, len(free) - 1)
+            eager = undecided[: round(share * len(undecided))]
+            ahead += zip(sorted(higher, reverse=True), eager, strict=False)
+            left = set(view.offer)
+            for price, other in sorted(ahead, reverse=True):
+                left -= rivals[other].takes(left, price)
+            total = self.bundle(left, d, min(2, view.money[seat] // d))
             if total > best_score + 1e-9:
                 best, best_score = action, total
         return best
 
-    def generic(self, seat: int, item: Item) -> float:
-        """A rough value of an item for another player."""
-        key = ("generic", seat, item)
-        value = self.cache.get(key)
-        if value is None:
-            if item.kind == "tile":
-                value = 1.5 if L.has_tile_cell(self.view, seat, item.id) else 0.0
-            else:
-                card = data().cards[item.id]
-                if card.figure is not None:
-                    value = 2.0
-                else:
-                    value = card.vp if L.card_usable(self.view, seat, item.id) else 0.5
-            self.cache[key] = value
-        return value
+    def bundle(self, slots: set[int], price: int, afford: int) -> float:
+        """The value over its price of the best 0-2 purchases among ``slots``: the best
+        item, the two best, or a tile with the land card it makes usable."""
+        if afford <= 0 or not slots:
+            return 0.0
+        cost = price * self.mv
+        offer = self.view.offer
+        gains = sorted((self.offer_value(offer[s]) - cost for s in slots), reverse=True)
+        gains = [g for g in gains if g > BUY_MARGIN]
+        total = sum(gains[:afford])
+        if afford >= 2:
+            combo = self.best_combo(price, slots)
+            if combo is not None:
+                total = max(total, combo[1] - 2 * cost)
+        return total
 
     # -- start tiles -----------------------------------------------------------------------------
 
@@ -460,6 +490,25 @@ class Thinker:
         return found
 
 
+class Rival:
+    """Another seat as the bot imagines it buying: its own items' values (the bot's
+    valuation from that seat, on the same view), its money and its purchases."""
+
+    def __init__(self, think: Thinker, view: NewEnglandState) -> None:
+        self.think = think
+        self.money = view.money[think.seat]
+        self.values = {slot: think.offer_value(item) for slot, item in view.offer.items()}
+        self.best = max(self.values.values(), default=0.0)
+
+    def takes(self, slots: set[int], price: int) -> set[int]:
+        """The slots it buys at ``price``: its best items worth their price, up to two
+        and as many as it can pay."""
+        afford = min(2, self.money // max(1, price))
+        cost = price * self.think.mv
+        ranked = sorted(slots, key=lambda s: -self.values[s])
+        return {s for s in ranked[:afford] if self.values[s] - cost > BUY_MARGIN}
+
+
 # -- helpers ---------------------------------------------------------------------------------------
 
 
@@ -486,6 +535,15 @@ def temporarily_developed(state: NewEnglandState, keys: Iterable[Cell]) -> Itera
     finally:
         for tile in tiles:
             tile.developed = False
+
+
+def placements_near(card_id: str, cells: tuple[Cell, ...]) -> Iterator[tuple[Cell, ...]]:
+    """Every placement of the card's shape (each orientation) covering one of ``cells``."""
+    for offsets in OFFSETS[card_id]:
+        shape = ((0, 0), *offsets)
+        for r, c in cells:
+            for dr, dc in shape:  # this cell as each cell of the shape
+                yield tuple((r - dr + sr, c - dc + sc) for sr, sc in shape)
 
 
 @cache

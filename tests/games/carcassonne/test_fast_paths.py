@@ -138,11 +138,12 @@ def test_the_bots_memos_change_no_value() -> None:
     for state in game_states(4, 4, "random"):
         if state.phase != PLACE or state.active != 0:
             continue
-        ctx = make_context(state, 0)
+        ctx = make_context(state, DATA, 0)
         holders: dict[int, list[tuple[int, int]]] = {}
         for key, seat in state.settlers.items():
             holders.setdefault(state.feature_of[key], []).append((key[0], seat))
-        base = {fid: potential(ctx, feature_stats(state, fid), h) for fid, h in holders.items()}
+        base = {fid: potential(ctx, feature_stats(state, ctx, fid), h)
+                for fid, h in holders.items()}
         bot._spots, bot._cells = {}, {}
         shared = [bot._placement_value(state, ctx, holders, base, a)
                   for a in RULES.legal_actions(state, 0)]

@@ -300,16 +300,19 @@ def cost_table(
         if has:
             table[good] = [min(v, TOKEN) for v in table[good]]
     base = base_cost("produce", d)
+    gold = table[d.wildcard]
     for _ in range(3):
         changed = False
         for good in goods_order():
             row = table[good]
             for p in makers[good]:
-                make = base + p.penalty
-                for g in p.inputs:
-                    make += table[g][p.at]
+                costs = [table[g][p.at] for g in p.inputs]
                 if p.build_good is not None:
-                    make += table[p.build_good][p.at]
+                    costs.append(table[p.build_good][p.at])
+                if costs and good != d.wildcard and gold[p.at] < max(costs):
+                    # one unit of gold pays for the dearest input instead (R23)
+                    costs = [*sorted(costs)[:-1], gold[p.at]]
+                make = base + p.penalty + sum(costs)
                 if make == INF:
                     continue
                 from_row = sur[p.at]

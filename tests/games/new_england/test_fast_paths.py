@@ -128,9 +128,10 @@ def test_bot_shortcuts_match_their_plain_forms() -> None:
                     assert think.start_score(land, cells) == expected
         for item in view.offer.values():
             assert think.offer_value(item) == G.Thinker(view, seat).item_value(item)
-            for other in range(view.players):
-                fresh = G.Thinker(view, seat)
-                assert think.generic(other, item) == fresh.generic(other, item)
+        for other in range(view.players):
+            rival = G.Rival(G.Thinker(view, other), view)
+            fresh = G.Thinker(view, other)
+            assert rival.values == {s: fresh.item_value(i) for s, i in view.offer.items()}
         for land in d.lands:
             wanted = think.wanted_cards(land)
             for cell in L.tile_cells(view, seat, land)[:2]:

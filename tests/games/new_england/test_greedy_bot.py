@@ -42,7 +42,7 @@ def test_greedy_beats_random(seed: int) -> None:
     result = play_game(RULES, levels, NewEnglandOptions(), seed)
     totals = result.scores.totals
     assert result.scores.winners == [1]
-    assert totals[1] >= 2 * max(totals[0], totals[2], totals[3])
+    assert totals[1] >= 1.5 * max(totals[0], totals[2], totals[3])
 
 
 def test_greedy_develops_a_ready_shape() -> None:
