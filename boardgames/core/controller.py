@@ -4,15 +4,17 @@ from __future__ import annotations
 
 import copy
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
 from pydantic import BaseModel
 
-from boardgames.core.bots import Bot, make_bot
+from boardgames.core.bots import DEFAULT_THINK, Bot, ExpertBot, choose, has_expert, make_bot
 from boardgames.core.plain import digest
 from boardgames.core.rng import derived_rng, match_rng, new_seed
 from boardgames.core.rules import Action, Decision, Event, GameRules, ScoreBreakdown
+from boardgames.core.search import Cancel
 from boardgames.core.seating import Seat, with_identities
 
 CHANCE_BARRIER = "a draw, roll or shuffle happened"
@@ -31,6 +33,30 @@ class Entry:
     seat: int
     action: Action
     barrier: str | None
+
+
+@dataclass(frozen=True)
+class Hint:
+    """The expert's suggested move for a human seat: ``label`` says the move, ``reason``
+    why in a few words ("about 62% to win"); ``value`` is the estimated win chance, None
+    when the expert did not search (one legal move, or a step it leaves to its rule of
+    thumb)."""
+
+    seat: int
+    action: Action
+    label: str
+    reason: str
+    value: float | None
+
+
+def win_chance(value: float) -> str:
+    """A win chance in words: "about 62% to win" (never "about 0%" nor "about 100%")."""
+    percent = round(100 * value)
+    if percent < 1:
+        return "under 1% to win"
+    if percent > 99:
+        return "over 99% to win"
+    return f"about {percent}% to win"
 
 
 @dataclass(frozen=True)
@@ -76,7 +102,8 @@ class Match:
         self.revision = 0
         self._restart()
         self.bots: dict[int, Bot] = {
-            i: make_bot(rules, s.level or "random", i) for i, s in enumerate(seats) if s.is_bot
+            i: make_bot(rules, s.level or "random", i, think=s.think)
+            for i, s in enumerate(seats) if s.is_bot
         }
         self.bot_rngs = {i: derived_rng(self.seed, "bot", i) for i in self.bots}
 
@@ -207,12 +234,71 @@ class Match:
         self.autosave()
         return events
 
-    def bot_action(self, seat: int) -> Action:
+    def bot_action(self, seat: int, cancel: Cancel | None = None) -> Action:
         """What the bot in ``seat`` would do now. It sees only its own view. Pure with
-        respect to the match, so the UI may call it from a worker thread."""
+        respect to the match, so the UI may call it from a worker thread; ``cancel``
+        (set by undo and quit) stops a searching bot early."""
         bot = self.bots[seat]
         view = self.rules.view(self.state, seat) if bot.needs_view else None
-        return bot.choose(view, self.rules.legal_actions(self.state, seat), self.bot_rngs[seat])
+        legal = self.rules.legal_actions(self.state, seat)
+        return choose(bot, view, legal, self.bot_rngs[seat], cancel)
+
+    # -- hints ---------------------------------------------------------------------------
+
+    def hint_block(self, seat: int) -> str | None:
+        """Why ``seat`` cannot ask for a hint now, or None when it can: only a human seat
+        whose decision it is, in a game with an expert."""
+        if not has_expert(self.rules):
+            return f"{self.rules.title} has no expert to ask yet"
+        who, now = self.seats[seat], self.current()
+        if who.is_bot:
+            return f"{who.label} is a bot"
+        if now is None:
+            return "the game is over"
+        if now.seat != seat:
+            return f"it is {self.seats[now.seat].label}'s decision, not {who.name}'s"
+        return None
+
+    def hint_task(self, seat: int, think: float = DEFAULT_THINK,
+                  iterations: int | None = None) -> Callable[[Cancel | None], Hint]:
+        """The search for ``seat``'s hint, ready to run (in a worker thread: it holds
+        copies of what it needs, so the match may go on meanwhile). It sees only the
+        seat's own view, and draws from its own rng, derived from the seed, the seat and
+        the number of moves made (not ``revision``, which also counts restarts and so
+        differs after a load): the same position gives the same hint for the same
+        ``iterations``, and the match's and the bots' rngs are never touched. Raises
+        ValueError with ``hint_block``'s reason."""
+        reason = self.hint_block(seat)
+        if reason:
+            raise ValueError(reason)
+        rules = self.rules
+        view = rules.view(self.state, seat)
+        legal = rules.legal_actions(self.state, seat)
+        # the labels now: a game may word its moves from the state (the moves list does)
+        labels = [rules.describe(self.state, seat, a) for a in legal]
+        rng = derived_rng(self.seed, "hint", seat, len(self.entries))
+        expert = ExpertBot(rules, seat, think=think, iterations=iterations)
+
+        def run(cancel: Cancel | None) -> Hint:
+            action = expert.choose(view, legal, rng, cancel)
+            found = expert.last
+            value = None if found is None or not found.iterations else found.value
+            if len(legal) == 1:
+                why = "the only move"
+            elif found is None:
+                why = "what the normal bot plays here: the expert does not search this step"
+            elif value is None:
+                why = "a first guess: there was no time to look ahead"
+            else:
+                why = win_chance(value)
+            return Hint(seat, action, labels[legal.index(action)], why, value)
+
+        return run
+
+    def hint(self, seat: int, think: float = DEFAULT_THINK, cancel: Cancel | None = None,
+             iterations: int | None = None) -> Hint:
+        """The expert's suggestion for ``seat`` now (see ``hint_task``)."""
+        return self.hint_task(seat, think, iterations)(cancel)
 
     # -- undo ----------------------------------------------------------------------------
 

@@ -219,6 +219,14 @@ class GameRules:
         args = ", ".join(f"{k}={v}" for k, v in fields.items())
         return f"{action.kind.replace('_', ' ')} {args}".strip()
 
+    def sample_state(self, view: Any, seat: int, rng: random.Random) -> Any:
+        """A full state that ``seat`` cannot tell from the true one: it agrees with
+        ``view`` (``self.view(sample, seat) == view``) and draws every hidden part (other
+        seats' hands, the order and content of decks and bags, face-down pieces) with
+        ``rng`` from what that seat does not know. Reads nothing but ``view`` and the
+        game's data. The expert bots search over such samples."""
+        raise NotImplementedError(f"{self.title} cannot sample hidden information yet")
+
     def secrets(self, state: Any, seat: int) -> list[Any]:
         """Values private to ``seat`` (for example its hand's card ids). The conformance
         tests check that no other seat's view and no public view contains them."""

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Literal, NamedTuple
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, SerializerFunctionWrapHandler, model_serializer
 
-from boardgames.core.bots import BOT_LEVELS
+from boardgames.core.bots import BOT_LEVELS, LEVEL_WORDS, check_think, level_id
 
 
 class Colour(NamedTuple):
@@ -36,6 +36,16 @@ class Seat(BaseModel):
     level: str | None = None
     colour: str = ""
     glyph: str = ""
+    think: float | None = None  # an expert's seconds per decision (None: the default)
+
+    @model_serializer(mode="wrap")
+    def _dump(self, handler: SerializerFunctionWrapHandler) -> dict[str, object]:
+        """Leave ``think`` out when unset, so the headers (and checksums) of saves made
+        before it existed read the same."""
+        data: dict[str, object] = handler(self)
+        if data.get("think") is None:
+            data.pop("think", None)
+        return data
 
     @property
     def is_bot(self) -> bool:
@@ -59,27 +69,32 @@ def with_identities(seats: list[Seat]) -> list[Seat]:
 BOT_NAMES = ["Ada", "Bruno", "Cleo", "Dax", "Edda", "Finn", "Greta"]
 
 
-def parse_seat(spec: str, index: int) -> Seat:
-    """``NAME`` is a human; ``bot:LEVEL`` a bot named after its level and seat."""
+def parse_seat(spec: str, index: int, think: float | None = None) -> Seat:
+    """``NAME`` is a human; ``bot:LEVEL`` (an id or its word: bot:hard) a bot named after
+    its seat; ``think`` is an expert's seconds per decision."""
     colour = PALETTE[index % len(PALETTE)]
     if spec.startswith("bot:"):
-        level = spec[4:]
-        if level not in BOT_LEVELS:
-            raise ValueError(f"unknown bot level {level!r} in --seat {spec}; "
-                             f"use bot:{' or bot:'.join(BOT_LEVELS)}")
+        try:
+            level = level_id(spec[4:])
+        except ValueError:
+            names = " or ".join(f"bot:{lv}" for lv in (*BOT_LEVELS, *LEVEL_WORDS.values()))
+            raise ValueError(f"unknown bot level {spec[4:]!r} in --seat {spec}; "
+                             f"use {names}") from None
         return Seat(name=BOT_NAMES[index % len(BOT_NAMES)], kind="bot", level=level,
-                    colour=colour.hex, glyph=colour.glyph)
+                    colour=colour.hex, glyph=colour.glyph,
+                    think=check_think(think) if think is not None and level == "expert"
+                    else None)
     name = spec.strip()
     if not name:
         raise ValueError("a seat name cannot be empty")
     return Seat(name=name, colour=colour.hex, glyph=colour.glyph)
 
 
-def make_seats(specs: list[str], players: int) -> list[Seat]:
+def make_seats(specs: list[str], players: int, think: float | None = None) -> list[Seat]:
     """Seats from ``--seat`` specs, the rest filled with humans named "Player k"."""
     if len(specs) > players:
         raise ValueError(f"{len(specs)} seats given for {players} players")
-    seats = [parse_seat(spec, i) for i, spec in enumerate(specs)]
+    seats = [parse_seat(spec, i, think) for i, spec in enumerate(specs)]
     seats += [parse_seat(f"Player {i + 1}", i) for i in range(len(seats), players)]
     names = [s.name for s in seats]
     if len(set(names)) != len(names):

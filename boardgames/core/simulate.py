@@ -38,6 +38,8 @@ def play_game(
     options: BaseModel,
     seed: int,
     max_actions: int = MAX_ACTIONS,
+    think: float | None = None,
+    iterations: int | None = None,
 ) -> GameResult:
     """One complete game between bots, without the controller's undo and save work.
     Bots choose among the legal actions, so each action is applied without re-checking."""
@@ -45,7 +47,7 @@ def play_game(
     rng = match_rng(seed)
     names = [f"Bot {i + 1}" for i in range(len(levels))]
     state = rules.setup(names, options, rng)
-    bots = [make_bot(rules, level, i) for i, level in enumerate(levels)]
+    bots = [make_bot(rules, level, i, think, iterations) for i, level in enumerate(levels)]
     bot_rngs = [derived_rng(seed, "bot", i) for i in range(len(levels))]
     actions = 0
     while True:
@@ -86,9 +88,30 @@ def simulate(
     seed: int,
     levels: list[str],
     options: BaseModel,
+    think: float | None = None,
+    iterations: int | None = None,
+    alternate: bool = False,
 ) -> Iterator[GameResult]:
-    """Game i uses seed ``seed + i``; seat j plays level ``levels[j % len(levels)]``."""
-    seat_levels = [levels[j % len(levels)] for j in range(players)]
+    """Game i uses seed ``seed + i``; seat j plays level ``levels[j % len(levels)]``, or
+    with ``alternate`` level ``levels[(j - i) % len(levels)]`` (the levels move one seat
+    on each game, so each level plays every seat). Experts think ``think`` seconds or run
+    ``iterations`` rollouts per decision."""
     settle_memory()
     for i in range(games):
-        yield play_game(rules, seat_levels, options, seed + i)
+        shift = i if alternate else 0
+        seat_levels = [levels[(j - shift) % len(levels)] for j in range(players)]
+        yield play_game(rules, seat_levels, options, seed + i, think=think,
+                        iterations=iterations)
+
+
+def win_shares(results: list[GameResult]) -> dict[str, dict[str, float]]:
+    """Win shares by level and by seat (a shared win counts 1/k to each winner)."""
+    wins: dict[str, dict[str, float]] = {"level": {}, "seat": {}}
+    seats: dict[str, dict[str, int]] = {"level": {}, "seat": {}}
+    for r in results:
+        for j, level in enumerate(r.levels):
+            share = 1 / len(r.scores.winners) if j in r.scores.winners else 0.0
+            for by, key in (("level", level), ("seat", str(j + 1))):
+                wins[by][key] = wins[by].get(key, 0.0) + share
+                seats[by][key] = seats[by].get(key, 0) + 1
+    return {by: {k: round(wins[by][k] / seats[by][k], 4) for k in seats[by]} for by in wins}

@@ -63,7 +63,8 @@ def test_simulate_json_lines(capsys, toy):
     games, summary = lines[:-1], lines[-1]
     assert [g["seed"] for g in games] == [5, 6, 7]
     for g in games:
-        assert set(g) == {"game", "seed", "players", "scores", "winners", "actions", "seconds"}
+        assert set(g) == {"game", "seed", "players", "levels", "scores", "winners", "actions",
+                          "seconds"}
         assert g["game"] == "toy" and g["players"] == 3 and len(g["scores"]) == 3
         assert g["winners"] and all(g["scores"][w] == max(g["scores"]) for w in g["winners"])
     assert summary["summary"] is True and summary["games"] == 3

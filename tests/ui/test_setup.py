@@ -10,13 +10,14 @@ from textual.widgets import Input, OptionList, Select
 from textual.widgets._select import SelectOverlay
 
 from boardgames.core import registry
+from boardgames.core.bots import THINK_CHOICES, has_expert
 from boardgames.core.options import build_options, option_choices, parse_value, value_text
 from boardgames.core.rules import SetupError
 from boardgames.ui.app import BoardgamesApp
 from boardgames.ui.screens.game import GameScreen
 from boardgames.ui.screens.menu import MenuScreen
 from boardgames.ui.screens.rules import RulesScreen
-from boardgames.ui.screens.setup import SetupScreen
+from boardgames.ui.screens.setup import KINDS, SetupScreen
 from tests.ui.helpers import screen_text, settle
 
 GAMES = [info.id for info in registry.infos()]
@@ -335,3 +336,61 @@ async def test_the_seat_choice_shows_seat_1_and_stores_0():
         match = game_screen(app).match
         assert same(match.options.first_player, 0)
         assert match.current().seat == 0 and not match.entries
+
+
+EXPERT_GAMES = [g for g in GAMES if has_expert(registry.rules(g))]
+
+
+@pytest.mark.parametrize("game", EXPERT_GAMES)
+async def test_a_hard_bot_and_its_think_time_by_keys(game):
+    app = BoardgamesApp(bot_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_setup(pilot, app, game)
+        kind = screen.query_one("#kind-1", Select)
+        await tab_to(pilot, app, "kind-1")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "Bot: hard (expert)" in screen_text(app)
+        steps = [v for _, v in KINDS].index("expert") - [v for _, v in KINDS].index(kind.value)
+        await pilot.press(*(["down"] * steps), "enter")
+        await pilot.pause()
+        assert kind.value == "expert"
+        await tab_to(pilot, app, "think")
+        await pilot.press("enter", "down", "enter")
+        await pilot.pause()
+        await pilot.press("f5")
+        await settle(pilot, app)
+        seat = game_screen(app).match.seats[1]
+        assert seat.level == "expert" and seat.think == THINK_CHOICES[2]
+
+
+@pytest.mark.parametrize("game", EXPERT_GAMES)
+async def test_a_hard_bot_and_its_think_time_by_mouse(game):
+    app = BoardgamesApp(bot_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_setup(pilot, app, game)
+        kind = screen.query_one("#kind-1", Select)
+        await pilot.click(kind)
+        await pilot.pause()
+        await click_entry(pilot, kind, [v for _, v in KINDS].index("expert"))
+        think = screen.query_one("#think", Select)
+        await pilot.click(think)
+        await pilot.pause()
+        await click_entry(pilot, think, 0)
+        await pilot.click("#start")
+        await settle(pilot, app)
+        seat = game_screen(app).match.seats[1]
+        assert seat.level == "expert" and seat.think == THINK_CHOICES[0]
+
+
+async def test_games_without_an_expert_offer_no_hard_bot():
+    others = [g for g in GAMES if g not in EXPERT_GAMES]
+    if not others:
+        pytest.skip("every game has an expert")
+    app = BoardgamesApp(bot_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_setup(pilot, app, others[0])
+        assert not screen.query("#think")
+        await pilot.click(screen.query_one("#kind-1", Select))
+        await pilot.pause()
+        assert "Bot: hard" not in screen_text(app)

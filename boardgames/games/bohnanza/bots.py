@@ -123,6 +123,8 @@ class Memory:
 
 class GreedyBot:
     needs_view = True
+    # the expert's tuning (core/search.py Settings): rollout actions, points per unit of value
+    search = {"cap": 60, "scale": 3.0}
 
     def __init__(self, rules: Any, seat: int) -> None:
         self.seat = seat

@@ -27,7 +27,7 @@ from boardgames.games.bohnanza.scoring import scores
 from boardgames.games.bohnanza.setup import game_mode
 from boardgames.games.bohnanza.state import OVER, BohnanzaState
 from boardgames.games.bohnanza.text import MESSAGES, describe_action, public_prompt
-from boardgames.games.bohnanza.view import BohnanzaView, build_view
+from boardgames.games.bohnanza.view import BohnanzaView, build_view, sample_state
 
 TIE_BREAKS = ("furthest_clockwise_from_start", "most_hand_cards")
 
@@ -155,6 +155,9 @@ class BohnanzaRules(GameRules):
 
     def view(self, state: BohnanzaState, seat: int | None) -> BohnanzaView:
         return build_view(state, seat)
+
+    def sample_state(self, view: BohnanzaView, seat: int, rng: random.Random) -> BohnanzaState:
+        return sample_state(view, seat, rng)
 
     def scores(self, state: BohnanzaState) -> ScoreBreakdown:
         return scores(state)

@@ -4,18 +4,29 @@ only as its size; trade terms of other seats' hand cards only as beans."""
 
 from __future__ import annotations
 
+import random
+from collections import Counter
 from dataclasses import dataclass, field
 from functools import cache
 
-from boardgames.games.bohnanza.data import next_step, unverified_beans, value
+from boardgames.games.bohnanza.board import HOME, clockwise_from
+from boardgames.games.bohnanza.data import config, next_step, unverified_beans, value
 from boardgames.games.bohnanza.legal import owns
 from boardgames.games.bohnanza.state import (
+    FINAL_WINDOW,
     MERCHANTS,
     OVER,
     PIRATE,
+    PLANT_RECEIVED,
     BohnanzaState,
+    Draft,
+    Pick,
     Proposal,
+    Response,
+    SeatState,
+    Ship,
     Stats,
+    TradeRound,
     harvestable,
     run_behind_front,
 )
@@ -189,6 +200,11 @@ class BohnanzaView:
     trading: bool
     island: bool
     unverified: list[str] = field(default_factory=list)  # beans with placeholder beanometers
+    expansion: bool = False  # the options, public: the bean expansion and the tie-break
+    tie_break: str = ""
+    # what the composing seat composes (the prompt says it): "draft" or "pick", its
+    # purpose and the seat it is for (None when nobody composes)
+    composing_what: tuple[str, str, int | None] | None = None
 
 
 @cache
@@ -367,4 +383,143 @@ def build_view(state: BohnanzaState, viewer: int | None) -> BohnanzaView:
         trading=cfg.trading,
         island=cfg.island,
         unverified=[b for b in cfg.deck_beans if b in unverified],
+        expansion=state.expansion,
+        tie_break=state.tie_break,
+        composing_what=("draft", state.draft.purpose, state.draft.to_seat)
+        if state.draft is not None
+        else ("pick", state.pick.purpose, state.pick.partner) if state.pick is not None
+        else None,
     )
+
+
+# -- sampling the hidden parts (the expert bots' determinizations) ---------------------------
+
+
+def sample_state(v: BohnanzaView, seat: int, rng: random.Random) -> BohnanzaState:
+    """A full state that agrees with ``seat``'s view ``v``: the cards the view names keep
+    their ids; cards it shows only as beans (fields, cargo, the discard pile, the island
+    rows) get ids of those beans; the rest (other hands, coins, the draw pile, coins set
+    aside) is dealt at random from the cards unaccounted for, except that a seat holds the
+    hand cards its trade messages name by bean."""
+    cfg = config(v.mode, v.expansion, v.players)
+    known = {c.cid for c in v.face_up}
+    for sv in v.seats:
+        known.update(c.cid for c in (*sv.hand, *sv.received))
+    need: dict[int, Counter[str]] = {i: Counter() for i in range(v.players) if i != seat}
+    messages = [] if v.trade is None else [v.trade.proposal] + [
+        r.offer for r in v.trade.responses if r.offer is not None]
+    for m in messages:
+        known.update(g.cid for g in m.give if g.cid is not None)
+        if m.from_seat in need:
+            wanted = Counter(g.bean for g in m.give if g.cid is None)
+            need[m.from_seat] |= wanted
+    for r in v.trade.responses if v.trade is not None else []:
+        known.update(r.cids)
+        if r.seat in need and r.status == "accepted":
+            need[r.seat] |= Counter(r.beans)
+    pool: dict[str, list[str]] = {b: [] for b in cfg.deck_beans}
+    for cid in cfg.cids:
+        if cid not in known:
+            pool[cfg.bean_of[cid]].append(cid)
+    for cards in pool.values():
+        rng.shuffle(cards)
+
+    def lot(bean: str | None, count: int) -> list[str]:
+        return [pool[bean].pop() for _ in range(count)] if bean is not None else []
+
+    hands = {i: [pool[b].pop() for b in wanted.elements()] for i, wanted in need.items()}
+    seats = []
+    for sv in v.seats:
+        seats.append(SeatState(
+            name=sv.name,
+            fields=[lot(f.bean, f.count) for f in sv.fields],
+            received=[c.cid for c in sv.received],
+            ships={sh.id: Ship(sh.location or HOME, lot(sh.cargo.bean, sh.cargo.count))
+                   for sh in sv.ships if sh.owned},
+            stats=_stats_copy(sv.stats),
+        ))
+    discard = [pool[b].pop() for b in v.discard]
+    rows = {r.harbour: [pool[b].pop() for b in r.beans] for r in v.rows}
+    rest = [c for cards in pool.values() for c in cards]
+    rng.shuffle(rest)
+    arrivals = 0
+    for i, (sv, st) in enumerate(zip(v.seats, seats, strict=True)):
+        if i == seat:
+            st.hand = [c.cid for c in sv.hand]
+        else:
+            hand = hands[i] + [rest.pop() for _ in range(sv.hand_size - len(hands[i]))]
+            rng.shuffle(hand)
+            st.hand = hand
+        for cid in st.hand:
+            st.arrival[cid] = arrivals
+            arrivals += 1
+        st.coins = [rest.pop() for _ in range(sv.coins)]
+    set_aside = [rest.pop() for _ in range(v.set_aside)]
+    state = BohnanzaState(
+        mode=v.mode, expansion=v.expansion, n=v.players, tie_break=v.tie_break, start=v.start,
+        seats=seats, draw=rest, discard=discard, set_aside=set_aside, rows=rows,
+        face_up=[c.cid for c in v.face_up], chained=list(v.chained),
+        exhaustions=v.exhaustions, end_trigger=v.end_trigger, turn=v.turn,
+        turn_player=v.turn_player, phase=v.phase, active=v.active or 0,
+        planted_from_hand=v.planted_from_hand, duel_discard_used=v.duel_discard_used,
+        proposals_made=v.proposals_made, sailings_made=v.sailings_made,
+        raided=list(v.raided), raid=v.raid, arrivals=arrivals,
+    )
+    state.trade = _sample_trade(v.trade, state)
+    state.draft, state.pick = _sample_composer(v)
+    if v.phase in (PLANT_RECEIVED, FINAL_WINDOW):
+        order = clockwise_from(v.players, v.turn_player)
+        state.queue = order[order.index(v.active or 0):]
+    return state
+
+
+def _sample_trade(t: TradeView | None, state: BohnanzaState) -> TradeRound | None:
+    if t is None:
+        return None
+
+    def cards(who: int, beans: list[str], cids: list[str | None]) -> list[str]:
+        """The named cards, and for each unnamed one a card of its bean from the hand."""
+        hand = [c for c in state.seats[who].hand if c not in cids]
+        out = []
+        for bean, cid in zip(beans, cids, strict=True):
+            if cid is None:
+                cid = next(c for c in hand if state.cfg.bean_of[c] == bean)
+                hand.remove(cid)
+            out.append(cid)
+        return out
+
+    def proposal(p: ProposalView) -> Proposal:
+        beans = [g.bean for g in p.give]
+        give = cards(p.from_seat, beans, [g.cid for g in p.give])
+        return Proposal(p.kind, p.from_seat, p.to_seat, give, beans,
+                        [g.source for g in p.give], dict(p.want))
+
+    responses = [
+        Response(r.seat, r.status,
+                 r.cids or (cards(r.seat, r.beans, [None] * len(r.beans))
+                            if r.status == "accepted" else []),
+                 list(r.beans), proposal(r.offer) if r.offer is not None else None)
+        for r in t.responses
+    ]
+    return TradeRound(proposal(t.proposal), list(t.responders), responses, t.reviewing)
+
+
+def _sample_composer(v: BohnanzaView) -> tuple[Draft | None, Pick | None]:
+    """The viewer's own draft or pick as the view shows it; another seat's, which the
+    view shows only by its seat and purpose, as an empty draft or a pick of the offer's
+    terms."""
+    if v.draft is not None:
+        d = v.draft
+        return Draft(d.seat, d.purpose, d.to_seat, [c.cid for c in d.give], dict(d.want)), None
+    if v.pick is not None:
+        p = v.pick
+        return None, Pick(p.seat, p.purpose, p.partner, dict(p.need),
+                          [c.cid for c in p.picked])
+    if v.composing is None or v.composing_what is None:
+        return None, None
+    what, purpose, to = v.composing_what
+    if what == "draft":
+        return Draft(v.composing, purpose, to), None
+    terms = v.trade.proposal if v.trade is not None else None
+    return None, Pick(v.composing, purpose, v.turn_player if to is None else to,
+                      dict(terms.want) if terms is not None else {})

@@ -86,6 +86,14 @@ def _road_distance(a: int, b: int) -> int:
 
 class GreedyBot:
     needs_view = True
+    # the expert's tuning (core/search.py Settings): rollout actions, points per unit of value
+    search = {"cap": 80, "scale": 5.0, "prior": 0.03}
+
+    @staticmethod
+    def search_skip(v: State) -> bool:
+        """The start placements: rollouts that end in the first turns see no difference
+        in points between them, so the greedy site values decide."""
+        return v.turn == 0
 
     def __init__(self, rules: Any, seat: int) -> None:
         self.seat = seat

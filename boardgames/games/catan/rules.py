@@ -154,6 +154,9 @@ class CatanRules(GameRules):
     def view(self, state: State, seat: int | None) -> State:
         return view.view(state, seat)
 
+    def sample_state(self, v: State, seat: int, rng: random.Random) -> State:
+        return view.sample_state(v, seat, rng)
+
     def secrets(self, state: State, seat: int) -> list[Any]:
         return view.secrets(state, seat)
 

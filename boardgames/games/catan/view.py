@@ -3,14 +3,15 @@ the bots: chip markers, chip-class odds, legal targets of a decision, rights pri
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from functools import cache
 
 from boardgames.core.rules import Action
 from boardgames.games.catan import legal as L
-from boardgames.games.catan.board import board
+from boardgames.games.catan.board import RESOURCES, board
 from boardgames.games.catan.data import data
-from boardgames.games.catan.state import State, chip_class
+from boardgames.games.catan.state import DevCard, State, chip_class
 
 UNSEEN = "?"
 
@@ -42,6 +43,87 @@ def view(state: State, seat: int | None) -> State:
             if chip is not None and (viewer is None or h not in viewer.seen)
         }
     return v
+
+
+def sample_state(v: State, seat: int, rng: random.Random) -> State:
+    """A full state that ``seat``'s view ``v`` cannot tell from the true one: the other
+    seats' hands are dealt from the resource cards neither in the bank nor in ``seat``'s
+    hand, their development cards and the deck from the cards not played and not
+    ``seat``'s own, unseen chips from the chips nowhere in sight, a drawn father pile in
+    a random order. Sizes stay those of the view."""
+    d = data()
+    s = v.clone()
+    s.unknown_numbers = set()
+    me = s.players[seat]
+    cards = [
+        r
+        for r in RESOURCES
+        for _ in range(d.bank.resource_cards_per_type - s.bank[r] - me.hand[r])
+    ]
+    rng.shuffle(cards)
+    others = [i for i in range(s.n) if i != seat]
+    if s.phase == "stuyvesant_take" and s.active == seat and s.stuy_target != seat:
+        # the target holds exactly the resources offered: one of each, the rest among them
+        target = s.players[s.stuy_target]
+        hand = dict.fromkeys(RESOURCES, 0)
+        for r in v.stuy_options:
+            cards.remove(r)
+            hand[r] = 1
+        fit = [c for c in cards if c in v.stuy_options][: target.card_count - len(v.stuy_options)]
+        for r in fit:
+            cards.remove(r)
+            hand[r] += 1
+        target.hand = hand
+        others.remove(s.stuy_target)
+    # a seat that accepted the open offer held what it asks for (as far as the cards
+    # unseen allow: a steal since may have taken some)
+    owed = {i: s.trade.want for i in s.trade.accepted} if s.trade is not None else {}
+    for i in others:
+        p = s.players[i]
+        hand = Counter()
+        for r, k in owed.get(i, {}).items():
+            for _ in range(k if r in RESOURCES else 0):
+                if r in cards and hand.total() < p.card_count:
+                    cards.remove(r)
+                    hand[r] += 1
+        rest = p.card_count - hand.total()
+        hand.update(cards[:rest])
+        del cards[:rest]
+        p.hand = {r: hand[r] for r in RESOURCES}
+    if s.phase == "stuyvesant_take" and s.active != seat:
+        s.stuy_options = [r for r in RESOURCES if s.players[s.stuy_target].hand[r]]
+    known = set(s.played_dev) | {c.id for c in me.dev}
+    devs = [c for c in _all_dev_cards() if c not in known]
+    rng.shuffle(devs)
+    for i in range(s.n):
+        if i != seat:
+            p = s.players[i]
+            p.dev = [DevCard(c, c.split("-", 2)[2]) for c in devs[: p.dev_count]]
+            del devs[: p.dev_count]
+    s.deck = devs
+    in_sight = {c for c in s.chips.values() if c not in (None, UNSEEN)}
+    in_sight.update(c for p in s.players for c in p.chips)
+    chips = [c for c in _all_chips() if c not in in_sight]
+    rng.shuffle(chips)
+    for h, chip in s.chips.items():
+        if chip == UNSEEN:
+            s.chips[h] = chips.pop()
+    if s.settings.father_pick == "draw":
+        rng.shuffle(s.father_pile)
+    return s
+
+
+@cache
+def _all_dev_cards() -> tuple[str, ...]:
+    """The development card ids of a game (setup.new_game names them the same way)."""
+    kinds = [t.id for t in data().development_deck.cards for _ in range(t.count)]
+    return tuple(f"devcard-{i:02d}-{t}" for i, t in enumerate(kinds))
+
+
+@cache
+def _all_chips() -> tuple[str, ...]:
+    return tuple(f"chip-{k}-{i + 1}" for k, n in data().indian_chips.counts.items()
+                 for i in range(n))
 
 
 def secrets(state: State, seat: int) -> list[str]:

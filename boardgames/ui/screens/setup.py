@@ -21,6 +21,7 @@ from textual.widget import Widget
 from textual.widgets import Button, Input, Label, Select, Static
 
 from boardgames.core import registry
+from boardgames.core.bots import DEFAULT_THINK, THINK_CHOICES, has_expert
 from boardgames.core.controller import Match
 from boardgames.core.options import (
     OptionError,
@@ -39,7 +40,7 @@ from boardgames.ui.settings import GameSetup, SeatSetup
 from boardgames.ui.widgets.footer import KeyFooter
 
 KINDS = [("Human", "human"), ("Bot: normal (greedy)", "greedy"),
-         ("Bot: easy (random)", "random")]
+         ("Bot: easy (random)", "random"), ("Bot: hard (expert)", "expert")]
 
 KEYS_HELP = """\
 | key | what it does |
@@ -74,19 +75,21 @@ def _index(choices: list[Any], value: Any) -> int | None:
 
 
 class SeatRow(Horizontal):
-    def __init__(self, index: int, remembered: SeatSetup | None = None) -> None:
+    def __init__(self, index: int, remembered: SeatSetup | None = None,
+                 kinds: list[tuple[str, str]] | None = None) -> None:
         super().__init__(id=f"seatrow-{index}", classes="setup-row")
         self.index = index
         self.remembered = remembered
+        self.kind_items = KINDS if kinds is None else kinds
 
     def compose(self) -> ComposeResult:
         i, last = self.index, self.remembered
-        kinds = [value for _, value in KINDS]
+        kinds = [value for _, value in self.kind_items]
         colour = last.colour if last and 0 <= last.colour < len(PALETTE) else i % len(PALETTE)
         yield Label(f"Seat {i + 1}", classes="setup-seat")
         yield Input(value=last.name if last else f"Player {i + 1}" if i == 0 else BOT_NAMES[i],
                     id=f"name-{i}", classes="setup-name", compact=True)
-        yield Select(KINDS, value=last.kind if last and last.kind in kinds else
+        yield Select(self.kind_items, value=last.kind if last and last.kind in kinds else
                      "human" if i == 0 else "greedy", allow_blank=False,
                      id=f"kind-{i}", classes="setup-kind", compact=True)
         colours = [(Text(f"{c.glyph} {c.name}", style=f"bold {c.hex}"), n)
@@ -180,9 +183,24 @@ class SetupScreen(Screen[None]):
             error = Static(id="error-players", classes="field-error")
             error.styles.padding = (0, 0, 0, label_width)
             yield error
+            expert = has_expert(self.rules)
+            kinds = [k for k in KINDS if expert or k[1] != "expert"]
             for i in range(info.max_players):
-                yield SeatRow(i, last.seats[i] if last and i < len(last.seats) else None)
+                yield SeatRow(i, last.seats[i] if last and i < len(last.seats) else None,
+                              kinds)
                 yield Static(id=f"error-seat-{i}", classes="field-error seat-error")
+            if expert:
+                with Horizontal(classes="setup-row", id="row-think"):
+                    label = Label("Hard bots think", classes="setup-label")
+                    label.styles.width = label_width
+                    yield label
+                    think = Select([(f"{t:g} s", t) for t in THINK_CHOICES],
+                                   value=DEFAULT_THINK, allow_blank=False, id="think",
+                                   classes="setup-field", compact=True)
+                    think.styles.width = self._field_width
+                    yield think
+                    yield Static("seconds a hard bot takes for each decision",
+                                 classes="setup-help")
             yield Static("Options", classes="setup-section")
             for name, field in fields.items():
                 with Horizontal(classes="setup-row", id=f"row-{name}"):
@@ -392,10 +410,12 @@ class SetupScreen(Screen[None]):
             names[name.lower()] = i
             glyphs[colour.glyph] = i
             bot = kind != "human"
+            think = (float(self.query_one("#think", Select).value)  # type: ignore[arg-type]
+                     if kind == "expert" else None)
             try:
                 seats.append(Seat(name=name, kind="bot" if bot else "human",
                                   level=str(kind) if bot else None,
-                                  colour=colour.hex, glyph=colour.glyph))
+                                  colour=colour.hex, glyph=colour.glyph, think=think))
             except ValidationError as exc:
                 raise FieldError(key, f"seat {i + 1}: {error_line(exc)}", f"name-{i}") from None
         return seats
