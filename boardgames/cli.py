@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from boardgames import __version__
+from boardgames.core import i18n
 
 
 class UsageError(Exception):
@@ -25,6 +26,9 @@ class Parser(argparse.ArgumentParser):
 def build_parser() -> Parser:
     parser = Parser(prog="boardgames", description="Board games for friends at one keyboard.")
     parser.add_argument("--version", action="version", version=f"boardgames {__version__}")
+    parser.add_argument("--lang", choices=list(i18n.LANGUAGES),
+                        help="the language of the screens and rules (default: the remembered "
+                             "one, else LC_ALL/LC_MESSAGES/LANG, else English)")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
 
     play = sub.add_parser("play", help="start a game directly")
@@ -32,7 +36,10 @@ def build_parser() -> Parser:
     play.add_argument("--players", type=int, help="number of players (default: seats given, "
                       "or the game's minimum)")
     play.add_argument("--seat", action="append", default=[], metavar="NAME|bot:LEVEL",
-                      help="a seat in order: a human's name, or bot:random / bot:greedy")
+                      help="a seat in order: a human's name, or bot:LEVEL with a level id "
+                           "or word: bot:random (easy), bot:greedy (normal), bot:expert (hard)")
+    play.add_argument("--think", type=float, metavar="SECONDS",
+                      help="seconds an expert bot thinks per decision (default 1)")
     play.add_argument("--seed", type=int, help="seed of the match's randomness")
     play.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                       help="a game option (see 'boardgames rules GAME')")
@@ -52,7 +59,15 @@ def build_parser() -> Parser:
     sim.add_argument("--games", type=int, default=10)
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--bots", default="random", metavar="LEVEL[,LEVEL...]",
-                     help="bot level per seat, repeated over the seats (random, greedy)")
+                     help="bot level per seat, repeated over the seats: random (easy), "
+                          "greedy (normal), expert (hard)")
+    sim.add_argument("--think", type=float, metavar="SECONDS",
+                     help="seconds an expert bot thinks per decision (default 1)")
+    sim.add_argument("--iterations", type=int, metavar="N",
+                     help="an expert runs N rollouts per decision instead of timing itself: "
+                          "reproducible runs")
+    sim.add_argument("--rotate", action="store_true",
+                     help="move the levels one seat on each game, so each plays every seat")
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     sim.add_argument("--json", action="store_true", help="one JSON line per game + a summary")
 
@@ -79,6 +94,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         args = parser.parse_args(argv)
         command = args.command or "menu"
+        _choose_language(args.lang)
         return COMMANDS[command](args)
     except UsageError as exc:
         print(f"boardgames: error: {exc}", file=sys.stderr)
@@ -91,6 +107,13 @@ def main(argv: list[str] | None = None) -> int:
 
 
 # -- helpers ----------------------------------------------------------------------------
+
+
+def _choose_language(cli: str | None) -> None:
+    """--lang, else the remembered language, else the environment's, else English."""
+    from boardgames.ui import settings
+
+    i18n.set_language(i18n.resolve(cli, settings.load()[0].language))
 
 
 def _rules(game_id: str) -> Any:
@@ -129,6 +152,17 @@ def _options(rules: Any, pairs: list[str], players: int) -> Any:
     return options
 
 
+def _think(think: float | None) -> float | None:
+    from boardgames.core.bots import check_think
+
+    if think is None:
+        return None
+    try:
+        return check_think(think)
+    except ValueError as exc:
+        raise UsageError(f"--think: {exc}") from None
+
+
 def _check_players(rules: Any, players: int) -> None:
     if not rules.min_players <= players <= rules.max_players:
         raise UsageError(
@@ -161,7 +195,7 @@ def _run_app(match: Any = None) -> int:
     from boardgames.ui.app import BoardgamesApp
 
     try:
-        BoardgamesApp(match=match).run()
+        BoardgamesApp(match=match, language=i18n.language()).run()
     finally:
         library.release_all()
     return 0
@@ -182,12 +216,15 @@ def cmd_play(args: argparse.Namespace) -> int:
     players = max(len(args.seat), rules.min_players) if args.players is None else args.players
     _check_players(rules, players)
     try:
-        seats = make_seats(args.seat, players)
+        seats = make_seats(args.seat, players, _think(args.think))
     except ValueError as exc:
         raise UsageError(str(exc)) from None
     options = _options(rules, args.option, players)
     _check_folder()
-    match = Match(rules, seats, options, args.seed)
+    try:
+        match = Match(rules, seats, options, args.seed)
+    except ValueError as exc:  # a bot level the game does not have yet
+        raise UsageError(str(exc)) from None
     library.attach_new(match)
     if match.save_error:
         raise UsageError(f"cannot save the new game: {match.save_error}")
@@ -253,28 +290,38 @@ def cmd_saves(args: argparse.Namespace) -> int:
 def cmd_simulate(args: argparse.Namespace) -> int:
     import time
 
-    from boardgames.core.bots import BOT_LEVELS
-    from boardgames.core.simulate import SimulationError, simulate
+    from boardgames.core.bots import level_id, make_bot
+    from boardgames.core.simulate import SimulationError, simulate, win_shares
 
     rules = _rules(args.game)
     _check_players(rules, args.players)
     if args.games < 1:
         raise UsageError("--games must be at least 1")
-    levels = [lv.strip() for lv in args.bots.split(",")]
-    for level in levels:
-        if level not in BOT_LEVELS:
-            raise UsageError(f"unknown bot level {level!r}; use {', '.join(BOT_LEVELS)}")
+    think = _think(args.think)
+    if args.iterations is not None and args.iterations < 1:
+        raise UsageError("--iterations must be at least 1")
+    try:
+        levels = [level_id(lv.strip()) for lv in args.bots.split(",")]
+        for level in levels:
+            make_bot(rules, level, 0, think, args.iterations)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
     options = _options(rules, args.option, args.players)
     start = time.perf_counter()
     total_actions = 0
     rows = []
+    results = []
     try:
-        for result in simulate(rules, args.players, args.games, args.seed, levels, options):
+        for result in simulate(rules, args.players, args.games, args.seed, levels, options,
+                               think=think, iterations=args.iterations,
+                               alternate=args.rotate):
+            results.append(result)
             total_actions += result.actions
             line = {
                 "game": rules.id,
                 "seed": result.seed,
                 "players": result.players,
+                "levels": result.levels,
                 "scores": result.scores.totals,
                 "winners": result.scores.winners,
                 "actions": result.actions,
@@ -293,6 +340,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         "games": args.games,
         "games_per_s": round(args.games / elapsed, 3),
         "actions_per_s": round(total_actions / elapsed, 1),
+        "win_share": win_shares(results),
     }
     if args.json:
         print(json.dumps(summary))
@@ -304,8 +352,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 def _print_table(rules: Any, rows: list[dict[str, Any]], summary: dict[str, Any],
                  levels: list[str]) -> None:
     n = rows[0]["players"]
-    seat_levels = [levels[j % len(levels)] for j in range(n)]
-    heads = [f"seat {j + 1} ({lv})" for j, lv in enumerate(seat_levels)]
+    rotating = any(row["levels"] != rows[0]["levels"] for row in rows)
+    heads = [f"seat {j + 1}" + ("" if rotating else f" ({lv})")
+             for j, lv in enumerate(rows[0]["levels"])]
     print(f"{rules.title}: {len(rows)} games, {n} players")
     print(f"{'seed':>8}  " + "  ".join(f"{h:>16}" for h in heads) + f"  {'actions':>8}  {'s':>7}")
     wins = [0] * n
@@ -318,6 +367,11 @@ def _print_table(rules: Any, rows: list[dict[str, Any]], summary: dict[str, Any]
         print(f"{row['seed']:>8}  " + "  ".join(cells)
               + f"  {row['actions']:>8}  {row['seconds']:>7.3f}")
     print("wins:    " + "  ".join(f"{w:>16}" for w in wins) + "   (* = winner; ties share)")
+    share = summary["win_share"]
+    print(f"win share (fair share {1 / n:.0%}; a shared win counts 1/k):")
+    for by in ("level", "seat"):
+        parts = ", ".join(f"{by} {k} {v:.0%}" for k, v in share[by].items())
+        print(f"  by {by}: {parts}")
     print(f"{summary['games_per_s']} games/s, {summary['actions_per_s']} actions/s")
 
 
@@ -328,7 +382,7 @@ def cmd_rules(args: argparse.Namespace) -> int:
     from boardgames.core.options import options_markdown
 
     try:
-        text = paths.rules_file(rules.id).read_text(encoding="utf-8")
+        text = paths.rules_file(rules.id, i18n.language()).read_text(encoding="utf-8")
     except OSError:
         raise UsageError(f"no rules reference is installed for {rules.title}") from None
     print(text.rstrip())

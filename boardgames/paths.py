@@ -28,8 +28,18 @@ def data_file(game_id: str) -> Path:
     return assets_dir() / "data" / f"{game_id}.json"
 
 
-def rules_file(game_id: str) -> Path:
+def rules_file(game_id: str, lang: str = "en") -> Path:
+    """The rules reference in ``lang`` when it is translated, else the English one."""
+    if lang != "en":
+        translated = assets_dir() / "rules" / lang / f"{game_id}.md"
+        if translated.is_file():
+            return translated
     return assets_dir() / "rules" / f"{game_id}.md"
+
+
+def locale_dir() -> Path:
+    """The gettext catalogs: ``<lang>/LC_MESSAGES/boardgames.po``."""
+    return assets_dir() / "locale"
 
 
 def user_dir() -> Path:

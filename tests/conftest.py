@@ -9,6 +9,18 @@ def _user_home(tmp_path, monkeypatch):
     monkeypatch.setenv("BOARDGAMES_HOME", str(tmp_path / "home"))
 
 
+@pytest.fixture(autouse=True)
+def _english(monkeypatch):
+    """The tests read English unless they choose a language: the machine's locale does
+    not leak in, and a test that switches language leaves English behind."""
+    from boardgames.core import i18n
+
+    for name in i18n.ENV_VARIABLES:
+        monkeypatch.delenv(name, raising=False)
+    yield
+    i18n.set_language("en")
+
+
 @pytest.fixture
 def toy():
     """The toy hidden-hand game, registered for the duration of a test."""

@@ -16,6 +16,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from boardgames.core.i18n import N_, gettext, language, pgettext
+
 # A template is a ``str.format`` pattern over the parameters, or a function of the
 # parameters and the players' names for a sentence a pattern cannot say.
 Render = Callable[[Mapping[str, Any], Sequence[str]], str]
@@ -27,7 +29,7 @@ class Event:
     seats that may read it. The text is rendered when first read: bot games, which never
     read it, do not pay for it."""
 
-    __slots__ = ("_names", "_text", "key", "messages", "params", "seats")
+    __slots__ = ("_lang", "_names", "_text", "key", "messages", "params", "seats")
 
     def __init__(self, key: str, params: Mapping[str, Any] | None = None,
                  seats: frozenset[int] | None = None, *, messages: Messages | None = None,
@@ -38,12 +40,17 @@ class Event:
         self.messages = messages
         self._names = names
         self._text = text
+        self._lang = ""
 
     @property
     def text(self) -> str:
-        if self._text is None:
-            assert self.messages is not None, f"event {self.key!r} has neither text nor messages"
+        """The text in the current language (rendered again after a switch)."""
+        if self.messages is None:
+            assert self._text is not None, f"event {self.key!r} has neither text nor messages"
+            return self._text
+        if self._text is None or self._lang != language():
             self._text = self.messages.render(self.key, self.params, self._names)
+            self._lang = language()
         return self._text
 
     def visible_to(self, seat: int | None) -> bool:
@@ -67,11 +74,15 @@ class Event:
         return f"Event({self.key!r}, {dict(self.params)!r}, seats={self.seats!r})"
 
 
-def join_words(words: Sequence[str], last: str = "and") -> str:
-    """'Ann', 'Ann and Bo', 'Ann, Bo and Cy' (or with ``last`` = "or": 'a, b or c')."""
+AND, OR = N_("and"), N_("or")
+
+
+def join_words(words: Sequence[str], last: str = AND) -> str:
+    """'Ann', 'Ann and Bo', 'Ann, Bo and Cy' (or with ``last`` = OR: 'a, b or c'); the
+    last word in the current language."""
     if len(words) <= 1:
         return "".join(words)
-    return f"{', '.join(words[:-1])} {last} {words[-1]}"
+    return f"{', '.join(words[:-1])} {gettext(last)} {words[-1]}"
 
 
 def is_seat_param(name: str) -> bool:
@@ -82,8 +93,9 @@ def is_seats_param(name: str) -> bool:
     return name == "seats" or name.endswith("_seats")
 
 
-class _Fields(dict[str, Any]):
-    """The format fields of one event: seat parameters become names."""
+class Fields(dict[str, Any]):
+    """The format fields of one event: seat parameters become names. A game may subclass
+    it (``Messages(fields=...)``) to name more of its ids."""
 
     def __init__(self, params: Mapping[str, Any], names: Sequence[str]) -> None:
         super().__init__(params)
@@ -99,15 +111,22 @@ class _Fields(dict[str, Any]):
 
 
 class Messages:
-    """One game's log messages: the English template of every event key."""
+    """One game's log messages: the English template of every event key. ``game`` is the
+    game's id, the catalog context of its templates."""
 
-    def __init__(self, templates: Mapping[str, Template]) -> None:
+    def __init__(self, templates: Mapping[str, Template], game: str = "",
+                 fields: type[Fields] = Fields) -> None:
         self.templates = dict(templates)
+        self.game = game
+        self.fields = fields
 
     def render(self, key: str, params: Mapping[str, Any], names: Sequence[str]) -> str:
+        """The event's text in the current language: a string template is translated
+        (context ``<game>:<key>``) and then filled; a function translates its own words."""
         template = self.templates[key]
         if isinstance(template, str):
-            return template.format_map(_Fields(params, names))
+            return pgettext(f"{self.game}:{key}", template).format_map(
+                self.fields(params, names))
         return template(params, names)
 
     def event(self, key: str, names: Sequence[str], *, to: Sequence[int] | None = None,

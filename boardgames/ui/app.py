@@ -3,14 +3,18 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from textual.app import App
+from textual.app import App, SystemCommand
 from textual.binding import Binding
+from textual.screen import Screen
 from textual.theme import Theme
 
 from boardgames import paths
+from boardgames.core import i18n
+from boardgames.core.i18n import N_, _
 from boardgames.ui import settings as settings_file
 from boardgames.ui.games import screen_class
 from boardgames.ui.screens.menu import MenuScreen
@@ -37,9 +41,12 @@ class BoardgamesApp(App[None]):
     # Screens with a help of their own bind F1 themselves; every other screen (dialogs, the
     # end of a game, the handoff gate) gets the table of the keys it has now. Modal screens
     # do not pass keys on to the app: they bind F1 to app.keys_help (KEYS_HELP_BINDING).
-    BINDINGS = [Binding("f1", "keys_help", "Help", show=False)]
+    BINDINGS = [Binding("f1", "keys_help", N_("Help"), show=False)]
 
-    def __init__(self, match: Match | None = None, bot_delay: float | None = None) -> None:
+    def __init__(self, match: Match | None = None, bot_delay: float | None = None,
+                 language: str | None = None) -> None:
+        """``language``: the command line's choice; else the remembered one, else the
+        environment's, else English."""
         super().__init__()
         self._initial = match
         if bot_delay is None:
@@ -48,6 +55,7 @@ class BoardgamesApp(App[None]):
         # Why games cannot be kept on disk (None when the data folder works).
         self.folder_problem: str | None = None
         self.settings, self._settings_problem = settings_file.load()
+        i18n.set_language(i18n.resolve(language, self.settings.language))
         self.register_theme(HIGH_CONTRAST)
         if self.settings.theme in self.available_themes:
             self.theme = self.settings.theme
@@ -60,8 +68,8 @@ class BoardgamesApp(App[None]):
             paths.check_user_dir()
         except paths.UnusableFolder as exc:
             self.folder_problem = str(exc)
-            self.notify(f"{exc}. Games still play, but they cannot be saved.",
-                        severity="error", timeout=12)
+            self.notify(_("{problem}. Games still play, but they cannot be saved.").format(
+                problem=exc), severity="error", timeout=12)
         self.push_screen(MenuScreen())
         if self._initial is not None:
             self.start_match(self._initial)
@@ -80,8 +88,38 @@ class BoardgamesApp(App[None]):
         try:
             settings_file.save(self.settings)
         except OSError as exc:
-            self.notify(f"Could not remember the settings in {settings_file.settings_file()}: "
-                        f"{exc.strerror or exc}", severity="warning")
+            self.notify(_("Could not remember the settings in {path}: {reason}").format(
+                path=settings_file.settings_file(), reason=exc.strerror or exc),
+                severity="warning")
+
+    def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
+        yield from super().get_system_commands(screen)
+        yield SystemCommand(_("Language…"), _("Choose the language of the screens and rules"),
+                            self.action_language)
+
+    def action_language(self) -> None:
+        from boardgames.ui.screens.dialogs import LanguageDialog
+
+        self.push_screen(LanguageDialog(i18n.language()), self._choose_language)
+
+    def _choose_language(self, lang: str | None) -> None:
+        if lang is None or lang == i18n.language():
+            return
+        self.switch_language(lang)
+        self.settings.language = lang
+        self._save_settings()
+
+    def switch_language(self, lang: str) -> None:
+        """Show every screen on the stack in ``lang``, keeping what each one holds: a
+        screen with ``relabel`` (or a game screen's ``refresh_all``) rewrites its texts in
+        place, any other is composed again."""
+        i18n.set_language(lang)
+        for screen in self.screen_stack:
+            relabel = getattr(screen, "relabel", None) or getattr(screen, "refresh_all", None)
+            if relabel is not None:
+                relabel()
+            elif screen.is_attached:
+                screen.refresh(recompose=True)
 
     def action_keys_help(self) -> None:
         from boardgames.ui.screens.rules import RulesScreen
@@ -91,7 +129,7 @@ class BoardgamesApp(App[None]):
         if own_help is not None:
             own_help()
             return
-        rows = ["| key | what it does |", "|---|---|"]
+        rows = [_("| key | what it does |"), "|---|---|"]
         seen = set()
         for key, active in screen.active_bindings.items():
             binding = active.binding
@@ -99,9 +137,9 @@ class BoardgamesApp(App[None]):
                     or binding.action in seen:
                 continue
             seen.add(binding.action)
-            rows.append(f"| {self.get_key_display(binding)} | {binding.description} |")
-        rows.append("| F1 | this help |")
-        title = getattr(screen, "HELP_TITLE", "") or "Keys of this screen"
+            rows.append(f"| {self.get_key_display(binding)} | {_(binding.description)} |")
+        rows.append(_("| F1 | this help |"))
+        title = _(getattr(screen, "HELP_TITLE", "") or N_("Keys of this screen"))
         self.push_screen(RulesScreen(None, keys="\n".join(rows), title=title))
 
     async def action_quit(self) -> None:

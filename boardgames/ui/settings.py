@@ -1,5 +1,6 @@
 """Remembered settings, in the user's config folder: per game the last set-up (player
-count, seats, options) that the setup screen offers as its defaults, and the theme.
+count, seats, options) that the setup screen offers as its defaults, the theme and the
+language.
 
 Plain JSON read by hand (not pydantic), so the app can apply the theme before its first
 frame without loading pydantic. A damaged file is ignored (the caller says so once) and
@@ -15,8 +16,9 @@ from pathlib import Path
 from typing import Any
 
 from boardgames import paths
+from boardgames.core.i18n import LANGUAGES
 
-KINDS = ("human", "greedy", "random")
+KINDS = ("human", "greedy", "random", "expert")
 
 
 @dataclass
@@ -36,6 +38,7 @@ class GameSetup:
 @dataclass
 class Settings:
     theme: str | None = None
+    language: str | None = None  # None: from the environment
     games: dict[str, GameSetup] = field(default_factory=dict)
 
 
@@ -66,7 +69,10 @@ def load() -> tuple[Settings, str | None]:
         data = json.loads(text)
         theme = data.get("theme")
         games = {str(k): _game(v) for k, v in data.get("games", {}).items()}
-        return Settings(theme=str(theme) if theme else None, games=games), None
+        language = data.get("language")
+        return Settings(theme=str(theme) if theme else None,
+                        language=language if language in LANGUAGES else None,
+                        games=games), None
     except (ValueError, TypeError, KeyError, AttributeError, RecursionError):
         return Settings(), f"{path} is damaged and was ignored; using defaults"
 
@@ -76,6 +82,7 @@ def save(settings: Settings) -> None:
     path = settings_file()
     body = {
         "theme": settings.theme,
+        "language": settings.language,
         "games": {gid: {"players": g.players, "options": g.options,
                         "seats": [vars(s) for s in g.seats]}
                   for gid, g in settings.games.items()},

@@ -11,7 +11,7 @@ from boardgames.core import library, registry
 from boardgames.core.controller import Match, Seat
 from boardgames.ui.app import BoardgamesApp
 from boardgames.ui.games import register_screen
-from boardgames.ui.screens.dialogs import Confirm, Notice
+from boardgames.ui.screens.dialogs import Confirm, LanguageDialog, Notice
 from boardgames.ui.screens.game import GameScreen
 from boardgames.ui.screens.game_over import GameOverScreen
 from boardgames.ui.screens.handoff import HandoffScreen
@@ -49,7 +49,7 @@ def unfinished_toy_game(toy) -> Match:
 async def test_menu_buttons(toy_ui):
     unfinished_toy_game(toy_ui)
     expect = {"new_game": SetupScreen, "resume": SavedGamesScreen, "load": LoadScreen,
-              "history": HistoryScreen, "rules": RulesScreen}
+              "history": HistoryScreen, "rules": RulesScreen, "language": LanguageDialog}
     app = BoardgamesApp(bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
@@ -185,3 +185,20 @@ async def test_notice_and_handoff_buttons(toy_ui):
         await pilot.click("#ok")
         await pilot.pause()
         assert isinstance(app.screen, ToyScreen)
+
+
+@pytest.mark.parametrize("lang", ["en", "hu", "cs", "de"])
+async def test_the_menu_fits_80_by_24(lang):
+    """On the smallest terminal the suite supports, in every language: every game of the
+    list and every button is wholly on screen, none cut off or scrolled away."""
+    app = BoardgamesApp(bot_delay=0, language=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        screen = app.screen.region
+        games = app.screen.query_one("#games")
+        assert screen.contains_region(games.region), "the list of games is cut off"
+        assert games.virtual_size.height <= games.content_region.height, "the list scrolls"
+        assert games.virtual_size.width <= games.content_region.width, "the list scrolls"
+        for button in app.screen.query(Button):
+            if button.display:
+                assert screen.contains_region(button.region), f"{button.id} is cut off"

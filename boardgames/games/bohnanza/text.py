@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
-from boardgames.core.events import Messages, join_words
+from boardgames.core.events import Messages, Render, join_words
+from boardgames.core.i18n import N_, game_text
 from boardgames.core.rules import Action
 from boardgames.games.bohnanza.data import bean_name, harbour_name
 from boardgames.games.bohnanza.state import (
@@ -34,22 +35,43 @@ from boardgames.games.bohnanza.state import (
     run_behind_front,
 )
 
+_, _n = game_text("bohnanza")
+
 ITEM_NAMES = {
-    "third_field": "the 3rd bean field",
-    "second_ship": "a second merchant ship",
-    "pirate_ship": "a pirate ship",
+    "third_field": N_("the 3rd bean field"),
+    "second_ship": N_("a second merchant ship"),
+    "pirate_ship": N_("a pirate ship"),
 }
-SHIP_NAMES = {"m1": "merchant ship 1", "m2": "merchant ship 2", "pirate": "pirate ship"}
+SHIP_NAMES = {"m1": N_("merchant ship 1"), "m2": N_("merchant ship 2"),
+              "pirate": N_("pirate ship")}
+# The beans by id, as the English edition names them (the same as the data's name_en).
+BEANS = {"blau": N_("Blue Bean"), "feuer": N_("Chili Bean"), "sau": N_("Stink Bean"),
+         "brech": N_("Green Bean"), "soja": N_("Soy Bean"), "augen": N_("Black-eyed Bean"),
+         "rot": N_("Red Bean"), "garten": N_("Garden Bean"), "kaffee": N_("Coffee Bean"),
+         "weinbrand": N_("Brandy Bean"), "kakao": N_("Cocoa Bean"), "mokka": N_("Mocha Bean"),
+         "wachs": N_("Pole Bean")}
 
 
 def count_text(n: int, noun: str) -> str:
     return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
+def coins(n: int) -> str:
+    return _n("{count} coin", "{count} coins", n).format(count=n)
+
+
+def bean_word(bean: str) -> str:
+    """A bean's name in the current language."""
+    return _(BEANS[bean]) if bean in BEANS else bean_name(bean)
+
+
+def ship_word(ship: str) -> str:
+    return _(SHIP_NAMES[ship])
+
+
 def bean_count(bean: str, n: int) -> str:
     """'1 Blue Bean', '2 Blue Beans'."""
-    name = bean_name(bean)
-    return f"{n} {name}" if n == 1 else f"{n} {name}s"
+    return _n("{count} {bean}", "{count} {bean}s", n).format(count=n, bean=bean_word(bean))
 
 
 def beans_text(beans: Iterable[str]) -> str:
@@ -63,21 +85,21 @@ def beans_text(beans: Iterable[str]) -> str:
 def want_text(want: Mapping[str, int]) -> str:
     parts = [bean_count(b, n) for b, n in want.items() if n]
     if not parts:
-        return "nothing"
+        return _("nothing")
     return join_words(parts)
 
 
 def place_name(location: str) -> str:
-    return "home" if location == "home" else harbour_name(location)
+    return _("home") if location == "home" else harbour_name(location)
 
 
 def field_name(index: int) -> str:
-    return f"field {index + 1}"
+    return _("field {number}").format(number=index + 1)
 
 
 def lot_text(bean: str | None, count: int) -> str:
     """'3 Soy Beans', or 'empty' for an empty field or cargo."""
-    return "empty" if bean is None else bean_count(bean, count)
+    return _("empty") if bean is None else bean_count(bean, count)
 
 
 def lot_label(state: BohnanzaState, cards: list[str]) -> str:
@@ -86,7 +108,7 @@ def lot_label(state: BohnanzaState, cards: list[str]) -> str:
 
 def bean_list(beans: Iterable[str]) -> str:
     """Bean names in order, one by one: 'Soy Bean, Blue Bean, Soy Bean'."""
-    return ", ".join(bean_name(b) for b in beans)
+    return ", ".join(bean_word(b) for b in beans)
 
 
 def terms_text(beans: Sequence[str], sources: Sequence[str], want: Mapping[str, int]) -> str:
@@ -95,9 +117,10 @@ def terms_text(beans: Sequence[str], sources: Sequence[str], want: Mapping[str, 
     for src in ("face_up", "hand"):
         chosen = [b for b, s in zip(beans, sources, strict=True) if s == src]
         if chosen:
-            parts.append(f"{beans_text(chosen)} ({'face-up' if src == 'face_up' else 'hand'})")
-    give = " and ".join(parts) or "nothing"
-    return f"gives {give}, wants {want_text(dict(want))}"
+            where = _("face-up") if src == "face_up" else _("hand")
+            parts.append(f"{beans_text(chosen)} ({where})")
+    give = join_words(parts) or _("nothing")
+    return _("gives {give}, wants {want}").format(give=give, want=want_text(dict(want)))
 
 
 def terms(state: BohnanzaState, p: Proposal) -> str:
@@ -110,105 +133,156 @@ P = Mapping[str, Any]
 N = Sequence[str]
 
 
+def _line(template: str, **words: Callable[[P, N], str]) -> Render:
+    """A line: ``template`` (marked with N_) translated and filled with the seat's name
+    and the given words of the parameters."""
+
+    def render(p: P, n: N) -> str:
+        fields = {name: word(p, n) for name, word in words.items()}
+        if "seat" in p:
+            fields.setdefault("seat", n[p["seat"]])
+        return _(template).format(**fields)
+
+    return render
+
+
 def _msg_harvest(p: P, n: N) -> str:
     lot = bean_count(p["bean"], p["count"])
     if p["dest"] == "sell":
-        return f"{n[p['seat']]} harvests {lot} for {count_text(p['coins'], 'coin')}."
-    return f"{n[p['seat']]} harvests {lot} onto {SHIP_NAMES[p['dest']]}."
+        return _("{seat} harvests {lot} for {coins}.").format(
+            seat=n[p["seat"]], lot=lot, coins=coins(p["coins"]))
+    return _("{seat} harvests {lot} onto {ship}.").format(
+        seat=n[p["seat"]], lot=lot, ship=ship_word(p["dest"]))
 
 
 def _msg_sail(p: P, n: N) -> str:
-    text = f"{n[p['seat']]} sails {SHIP_NAMES[p['ship']]} to {place_name(p['place'])}"
+    fields = {"seat": n[p["seat"]], "ship": ship_word(p["ship"]),
+              "place": place_name(p["place"])}
     if p["count"]:
-        text += f" and loads {bean_count(p['bean'], p['count'])}"
-    return text + "."
+        return _("{seat} sails {ship} to {place} and loads {lot}.").format(
+            lot=bean_count(p["bean"], p["count"]), **fields)
+    return _("{seat} sails {ship} to {place}.").format(**fields)
 
 
 def _final(p: P, n: N) -> str:
-    cargo = "" if p["cargo"] is None else f" and {p['cargo']} from cargo"
-    return (f"Final scoring: {n[p['seat']]} gets {p['fields']} from fields{cargo} "
-            f"and ends with {count_text(p['coins'], 'coin')}.")
+    fields = {"seat": n[p["seat"]], "fields": p["fields"], "coins": coins(p["coins"])}
+    if p["cargo"] is None:
+        return _("Final scoring: {seat} gets {fields} from fields and ends with {coins}."
+                 ).format(**fields)
+    return _("Final scoring: {seat} gets {fields} from fields and {cargo} from cargo and ends "
+             "with {coins}.").format(cargo=p["cargo"], **fields)
 
 
-def _terms(p: P) -> str:
+def _terms(p: P, n: N) -> str:
     return terms_text(p["beans"], p["sources"], p["want"])
 
 
 def _accept(p: P, n: N) -> str:
-    gives = f": gives {beans_text(p['beans'])}" if p["beans"] else ""
-    return f"{n[p['seat']]} accepts{gives}."
+    if p["beans"]:
+        return _("{seat} accepts: gives {beans}.").format(seat=n[p["seat"]],
+                                                         beans=beans_text(p["beans"]))
+    return _("{seat} accepts.").format(seat=n[p["seat"]])
 
 
 def _trade(p: P, n: N) -> str:
     parts = []
     if p["face_up"]:
-        parts.append(f"{beans_text(p['face_up'])} (face-up)")
+        parts.append(f"{beans_text(p['face_up'])} ({_('face-up')})")
     if p["hand"]:
-        parts.append(f"{beans_text(p['hand'])} (hand)")
-    gives = " and ".join(parts) or "nothing"
-    got = beans_text(p["got"]) if p["got"] else "nothing"
-    return f"{n[p['seat']]} gives {gives} to {n[p['partner_seat']]} for {got}."
+        parts.append(f"{beans_text(p['hand'])} ({_('hand')})")
+    gives = join_words(parts) or _("nothing")
+    got = beans_text(p["got"]) if p["got"] else _("nothing")
+    return _("{seat} gives {gives} to {partner} for {got}.").format(
+        seat=n[p["seat"]], gives=gives, partner=n[p["partner_seat"]], got=got)
+
+
+def _beans(p: P, n: N) -> str:
+    return beans_text(p["beans"])
+
+
+def _bean_list(p: P, n: N) -> str:
+    return bean_list(p["beans"])
+
+
+def _harbour(p: P, n: N) -> str:
+    return harbour_name(p["harbour"])
+
+
+def _bean(p: P, n: N) -> str:
+    return bean_word(p["bean"])
+
+
+def _ship(p: P, n: N) -> str:
+    return ship_word(p["ship"])
+
+
+def _lot(p: P, n: N) -> str:
+    return bean_count(p["bean"], p["count"])
+
+
+def _coins(p: P, n: N) -> str:
+    return coins(p["coins"])
+
+
+def _cards(p: P, n: N) -> str:
+    return _n("{count} card", "{count} cards", p["count"]).format(count=p["count"])
 
 
 MESSAGES = Messages({
     # the opening
     "start_player": "{seat} is the start player.",
-    "island_row": lambda p, n: (
-        f"{harbour_name(p['harbour'])}: {bean_list(p['beans'])} (front first)."),
+    "island_row": _line(N_("{harbour}: {beans} (front first)."), harbour=_harbour,
+                        beans=_bean_list),
     "dealt": "{seat} is dealt {count} cards.",
-    "starting_hand": lambda p, n: f"Your starting hand (front first): {bean_list(p['beans'])}.",
+    "starting_hand": _line(N_("Your starting hand (front first): {beans}."), beans=_bean_list),
     # the course of a turn
     "turn": "Turn {turn}: {seat}.",
     "no_hand_cards": "{seat} has no hand cards to plant.",
-    "reveal": lambda p, n: f"{n[p['seat']]} reveals {beans_text(p['beans'])}.",
-    "chain": lambda p, n: (
-        f"From the discard pile {n[p['seat']]} also takes {beans_text(p['beans'])}."),
+    "reveal": _line(N_("{seat} reveals {beans}."), beans=_beans),
+    "chain": _line(N_("From the discard pile {seat} also takes {beans}."), beans=_beans),
     "end_market": "{seat} ends the trading phase.",
-    "draw": lambda p, n: f"{n[p['seat']]} draws {count_text(p['count'], 'card')}.",
-    "drew": lambda p, n: f"You drew {bean_list(p['beans'])}.",
-    "refill": lambda p, n: f"{harbour_name(p['harbour'])} is refilled: {beans_text(p['beans'])}.",
+    "draw": _line(N_("{seat} draws {cards}."), cards=_cards),
+    "drew": _line(N_("You drew {beans}."), beans=_bean_list),
+    "refill": _line(N_("{harbour} is refilled: {beans}."), harbour=_harbour, beans=_beans),
     "exhausted": "The draw pile is used up (exhaustion {count} of {end}).",
     "last_exhaustion": "That was the last exhaustion: the game ends.",
     "nothing_to_shuffle": "The discard pile is empty: there is nothing to shuffle yet.",
-    "reshuffle": lambda p, n: f"Reshuffle: {count_text(p['count'], 'card')} form a new draw pile.",
+    "reshuffle": _line(N_("Reshuffle: {cards} form a new draw pile."), cards=_cards),
     "final_scoring": _final,
     # planting and the free actions
-    "plant": lambda p, n: (
-        f"{n[p['seat']]} plants a {bean_name(p['bean'])} "
-        f"({field_name(p['field'])}: {p['count']})."),
+    "plant": _line(N_("{seat} plants a {bean} ({field}: {count})."), bean=_bean,
+                   field=lambda p, n: field_name(p["field"]), count=lambda p, n: p["count"]),
     "end_planting": "{seat} ends planting.",
-    "duel_discard": lambda p, n: f"{n[p['seat']]} discards a {bean_name(p['bean'])} from the hand.",
+    "duel_discard": _line(N_("{seat} discards a {bean} from the hand."), bean=_bean),
     "harvest": _msg_harvest,
-    "sell_cargo": lambda p, n: (
-        f"{n[p['seat']]} sells the cargo of {SHIP_NAMES[p['ship']]} "
-        f"({bean_count(p['bean'], p['count'])}) for {count_text(p['coins'], 'coin')}."),
-    "transfer": lambda p, n: (
-        f"{n[p['seat']]} moves {bean_count(p['bean'], p['count'])} from {SHIP_NAMES[p['src']]} "
-        f"to {SHIP_NAMES[p['dst']]}."),
-    "buy": lambda p, n: (
-        f"{n[p['seat']]} buys {ITEM_NAMES[p['item']]} for {count_text(p['price'], 'coin')}."),
+    "sell_cargo": _line(N_("{seat} sells the cargo of {ship} ({lot}) for {coins}."),
+                        ship=_ship, lot=_lot, coins=_coins),
+    "transfer": _line(N_("{seat} moves {lot} from {src} to {dst}."), lot=_lot,
+                      src=lambda p, n: ship_word(p["src"]), dst=lambda p, n: ship_word(p["dst"])),
+    "buy": _line(N_("{seat} buys {item} for {price}."), item=lambda p, n: _(ITEM_NAMES[p["item"]]),
+                 price=lambda p, n: coins(p["price"])),
     "done_final": "{seat} is done loading.",
     # sailing and raids
     "sail": _msg_sail,
-    "raid": lambda p, n: (
-        f"{n[p['seat']]}'s pirate ship attacks {n[p['target_seat']]}'s {SHIP_NAMES[p['ship']]} "
-        f"({lot_text(p['bean'], p['count'])})."),
+    "raid": _line(N_("{seat}'s pirate ship attacks {target}'s {ship} ({lot})."),
+                  target=lambda p, n: n[p["target_seat"]], ship=_ship,
+                  lot=lambda p, n: lot_text(p["bean"], p["count"])),
     "raid_worthless": "The cargo is worth nothing, so {seat} must give up a bean.",
-    "raid_surrender": lambda p, n: (
-        f"{n[p['seat']]} gives up a {bean_name(p['bean'])} to the pirates."),
+    "raid_surrender": _line(N_("{seat} gives up a {bean} to the pirates."), bean=_bean),
     # trading
-    "propose": lambda p, n: f"{n[p['seat']]} proposes to {n[p['to_seat']]}: {_terms(p)}.",
-    "ask_table": lambda p, n: f"{n[p['seat']]} asks the table: {_terms(p)}.",
+    "propose": _line(N_("{seat} proposes to {to}: {terms}."), to=lambda p, n: n[p["to_seat"]],
+                     terms=_terms),
+    "ask_table": _line(N_("{seat} asks the table: {terms}."), terms=_terms),
     "open_call": "{seat} asks the table for offers.",
-    "counter": lambda p, n: f"{n[p['seat']]} counters: {_terms(p)}.",
-    "offer": lambda p, n: f"{n[p['seat']]} offers: {_terms(p)}.",
+    "counter": _line(N_("{seat} counters: {terms}."), terms=_terms),
+    "offer": _line(N_("{seat} offers: {terms}."), terms=_terms),
     "accept": _accept,
     "decline": "{seat} declined.",
     "pass": "{seat} passed.",
     "trade": _trade,
     "void": "{seat}'s answer is void now.",
     "review_closed": "{seat} closes the review: no trade with {seats}.",
-})
+}, game="bohnanza")
 
 
 # -- action labels (the acting seat's own screen: they may name its hand cards) ------------
@@ -216,13 +290,13 @@ MESSAGES = Messages({
 
 def card_label(state: BohnanzaState, seat: int, cid: str) -> str:
     """'Soy Bean (hand #3)', 'Chili Bean (face-up)', 'Red Bean (received)'."""
-    name = bean_name(bean_of(state, cid))
+    name = bean_word(bean_of(state, cid))
     s = state.seats[seat]
     if cid in s.hand:
-        return f"{name} (hand #{s.hand.index(cid) + 1})"
+        return _("{bean} (hand #{number})").format(bean=name, number=s.hand.index(cid) + 1)
     if cid in state.face_up:
-        return f"{name} (face-up)"
-    return f"{name} (received)"
+        return _("{bean} (face-up)").format(bean=name)
+    return _("{bean} (received)").format(bean=name)
 
 
 def describe_action(state: BohnanzaState, seat: int, a: Action) -> str:
@@ -232,149 +306,171 @@ def describe_action(state: BohnanzaState, seat: int, a: Action) -> str:
 
 def _plant_front(state: BohnanzaState, seat: int, a: Any) -> str:
     hand = state.seats[seat].hand
-    front = bean_name(bean_of(state, hand[0])) if hand else "front card"
-    return f"Plant the front card ({front}) in {field_name(a.field)}"
+    front = bean_word(bean_of(state, hand[0])) if hand else _("front card")
+    return _("Plant the front card ({bean}) in {field}").format(bean=front,
+                                                               field=field_name(a.field))
 
 
 def _harvest(state: BohnanzaState, seat: int, a: Any) -> str:
     cards = state.seats[seat].fields[a.field] if a.field < len(state.seats[seat].fields) else []
-    lot = lot_label(state, cards)
+    fields = {"field": field_name(a.field), "lot": lot_label(state, cards)}
     if a.dest == "sell":
-        coins = count_text(lot_value(state, cards), "coin")
-        return f"Harvest {field_name(a.field)} ({lot}) for {coins}"
-    return f"Harvest {field_name(a.field)} ({lot}) onto {SHIP_NAMES[a.dest]}"
+        return _("Harvest {field} ({lot}) for {coins}").format(
+            coins=coins(lot_value(state, cards)), **fields)
+    return _("Harvest {field} ({lot}) onto {ship}").format(ship=ship_word(a.dest), **fields)
 
 
 def _sell(state: BohnanzaState, seat: int, a: Any) -> str:
     ship = state.seats[seat].ships.get(a.ship)
     cards = ship.cargo if ship else []
-    coins = count_text(lot_value(state, cards), "coin")
-    return f"Sell the cargo of {SHIP_NAMES[a.ship]} ({lot_label(state, cards)}) for {coins}"
+    return _("Sell the cargo of {ship} ({lot}) for {coins}").format(
+        ship=ship_word(a.ship), lot=lot_label(state, cards), coins=coins(lot_value(state, cards)))
 
 
 def _sail(state: BohnanzaState, seat: int, a: Any) -> str:
-    text = f"Sail {SHIP_NAMES[a.ship]} to {place_name(a.to)}"
+    fields = {"ship": ship_word(a.ship), "place": place_name(a.to)}
     row = state.rows.get(a.to)
     if row and a.extra <= run_behind_front(state, row):
-        return text + f" and load {bean_count(bean_of(state, row[0]), a.extra + 1)}"
-    return text
+        return _("Sail {ship} to {place} and load {lot}").format(
+            lot=bean_count(bean_of(state, row[0]), a.extra + 1), **fields)
+    return _("Sail {ship} to {place}").format(**fields)
 
 
 def _raid(state: BohnanzaState, seat: int, a: Any) -> str:
     victim = state.seats[a.target]
     ship = victim.ships.get(a.ship)
-    lot = lot_label(state, ship.cargo if ship else [])
-    return f"Raid {victim.name}'s {SHIP_NAMES[a.ship]} ({lot})"
+    return _("Raid {name}'s {ship} ({lot})").format(
+        name=victim.name, ship=ship_word(a.ship), lot=lot_label(state, ship.cargo if ship else []))
 
 
 def _raid_sell(state: BohnanzaState, seat: int, a: Any) -> str:
     if state.raid is None:
-        return "Sell the attacked cargo"
+        return _("Sell the attacked cargo")
     target, ship = state.raid
     cards = state.seats[target].ships[ship].cargo
-    return f"Sell the cargo for {count_text(lot_value(state, cards), 'coin')}"
+    return _("Sell the cargo for {coins}").format(coins=coins(lot_value(state, cards)))
 
 
 def _draft_give(state: BohnanzaState, seat: int, a: Any) -> str:
     label = card_label(state, seat, a.cid)
     if state.draft is not None and a.cid in state.draft.give:
-        return f"Take back {label}"
-    return f"Give {label}"
+        return _("Take back {card}").format(card=label)
+    return _("Give {card}").format(card=label)
 
 
 def _draft_want(state: BohnanzaState, seat: int, a: Any) -> str:
-    name = bean_name(a.bean)
-    return f"Want one more {name}" if a.delta > 0 else f"Want one {name} less"
+    name = bean_word(a.bean)
+    if a.delta > 0:
+        return _("Want one more {bean}").format(bean=name)
+    return _("Want one {bean} less").format(bean=name)
 
 
 def _end_market(state: BohnanzaState, seat: int, a: Any) -> str:
-    return "End trading" if state.mode == "base" else "End phase 2"
+    return _("End trading") if state.mode == "base" else _("End phase 2")
+
+
+def _words(text: str) -> Callable[[BohnanzaState, int, Any], str]:
+    """A fixed label (``text`` marked with N_)."""
+    return lambda st, s, a: _(text)
 
 
 LABELS: dict[str, Callable[[BohnanzaState, int, Any], str]] = {
     "plant_front": _plant_front,
-    "end_planting": lambda st, s, a: "End planting",
-    "duel_discard": lambda st, s, a: f"Discard {card_label(st, s, a.cid)}",
-    "plant_pending": lambda st, s, a: f"Plant {card_label(st, s, a.cid)} in {field_name(a.field)}",
+    "end_planting": _words(N_("End planting")),
+    "duel_discard": lambda st, s, a: _("Discard {card}").format(card=card_label(st, s, a.cid)),
+    "plant_pending": lambda st, s, a: _("Plant {card} in {field}").format(
+        card=card_label(st, s, a.cid), field=field_name(a.field)),
     "harvest": _harvest,
     "sell_cargo": _sell,
-    "transfer_cargo": lambda st, s, a: (
-        f"Move the cargo of {SHIP_NAMES[a.src]} to {SHIP_NAMES[a.dst]}"
-    ),
-    "buy": lambda st, s, a: (
-        f"Buy {ITEM_NAMES[a.item]} for {count_text(st.cfg.prices[a.item], 'coin')}"
-    ),
+    "transfer_cargo": lambda st, s, a: _("Move the cargo of {src} to {dst}").format(
+        src=ship_word(a.src), dst=ship_word(a.dst)),
+    "buy": lambda st, s, a: _("Buy {item} for {coins}").format(
+        item=_(ITEM_NAMES[a.item]), coins=coins(st.cfg.prices[a.item])),
     "sail": _sail,
     "raid": _raid,
     "raid_sell": _raid_sell,
-    "raid_surrender": lambda st, s, a: "Give up one bean to the pirates",
+    "raid_surrender": _words(N_("Give up one bean to the pirates")),
     "end_market": _end_market,
-    "done_final": lambda st, s, a: "Finish loading",
-    "propose": lambda st, s, a: f"Propose a trade to {st.seats[a.to].name}",
-    "ask_table": lambda st, s, a: "Make a proposal to the whole table",
-    "open_call": lambda st, s, a: "Ask the table for offers",
-    "counter": lambda st, s, a: "Make a counter-offer",
-    "offer": lambda st, s, a: "Make an offer",
-    "counter_back": lambda st, s, a: f"Answer {st.seats[a.partner].name} with new terms",
-    "accept": lambda st, s, a: "Accept",
-    "decline": lambda st, s, a: "Decline",
-    "pass": lambda st, s, a: "Pass",
-    "confirm": lambda st, s, a: f"Confirm the trade with {st.seats[a.partner].name}",
-    "close_review": lambda st, s, a: "Close the review",
+    "done_final": _words(N_("Finish loading")),
+    "propose": lambda st, s, a: _("Propose a trade to {name}").format(name=st.seats[a.to].name),
+    "ask_table": _words(N_("Make a proposal to the whole table")),
+    "open_call": _words(N_("Ask the table for offers")),
+    "counter": _words(N_("Make a counter-offer")),
+    "offer": _words(N_("Make an offer")),
+    "counter_back": lambda st, s, a: _("Answer {name} with new terms").format(
+        name=st.seats[a.partner].name),
+    "accept": _words(N_("Accept")),
+    "decline": _words(N_("Decline")),
+    "pass": _words(N_("Pass")),
+    "confirm": lambda st, s, a: _("Confirm the trade with {name}").format(
+        name=st.seats[a.partner].name),
+    "close_review": _words(N_("Close the review")),
     "draft_give": _draft_give,
     "draft_want": _draft_want,
-    "draft_send": lambda st, s, a: "Send",
-    "draft_cancel": lambda st, s, a: "Cancel",
-    "pick": lambda st, s, a: f"Give {card_label(st, s, a.cid)}",
+    "draft_send": _words(N_("Send")),
+    "draft_cancel": _words(N_("Cancel")),
+    "pick": lambda st, s, a: _("Give {card}").format(card=card_label(st, s, a.cid)),
 }
 
 
 # -- prompts: the public one of each decision, the private one of the active seat (3.14) --
 
 MARKET_WORDS = {
-    "base": ("trade (phase 2)", "Trade - or end the trading phase"),
-    "lib": ("trade, ship and raid (phase 2)", "Trade, sail, raid or plant - or end the phase"),
-    "duel": (
-        "ship and raid (phase 2)",
-        "Sail, raid or plant your face-up cards - or end the phase",
-    ),
+    "base": (N_("{player}: trade (phase 2)"), N_("Trade - or end the trading phase")),
+    "lib": (N_("{player}: trade, ship and raid (phase 2)"),
+            N_("Trade, sail, raid or plant - or end the phase")),
+    "duel": (N_("{player}: ship and raid (phase 2)"),
+             N_("Sail, raid or plant your face-up cards - or end the phase")),
 }
 DRAFT_WORDS = {
-    "propose": "a proposal",
-    "ask_table": "a proposal to the table",
-    "counter": "a counter-offer",
-    "offer": "an offer",
-    "counter_back": "new terms",
+    "propose": N_("{name} is composing a proposal"),
+    "ask_table": N_("{name} is composing a proposal to the table"),
+    "counter": N_("{name} is composing a counter-offer"),
+    "offer": N_("{name} is composing an offer"),
+    "counter_back": N_("{name} is composing new terms"),
+}
+ANSWERS = {"accepted": N_("accepted"), "countered": N_("countered"), "offered": N_("offered")}
+COMPOSE_WORDS = {
+    "propose": N_("Compose a proposal{to}: choose cards to give and beans you want, then send"),
+    "ask_table": N_("Compose a proposal to the table{to}: choose cards to give and beans you "
+                    "want, then send"),
+    "counter": N_("Compose a counter-offer{to}: choose cards to give and beans you want, then "
+                  "send"),
+    "offer": N_("Compose an offer{to}: choose cards to give and beans you want, then send"),
+    "counter_back": N_("Compose new terms{to}: choose cards to give and beans you want, then "
+                       "send"),
 }
 
 
 def public_prompt(state: BohnanzaState) -> str:
     a, d = state.seats[state.turn_player].name, state.seats[state.active].name
     if state.draft is not None:
-        return f"{d} is composing {DRAFT_WORDS[state.draft.purpose]}"
+        return _(DRAFT_WORDS[state.draft.purpose]).format(name=d)
     if state.pick is not None:
-        return f"{d} is choosing cards for a trade"
+        return _("{name} is choosing cards for a trade").format(name=d)
     phase = state.phase
     if phase == PLANT_HAND:
-        return f"{a} is planting from the hand"
+        return _("{player} is planting from the hand").format(player=a)
     if phase == MARKET:
-        return f"{a}: {MARKET_WORDS[state.mode][0]}"
+        return _(MARKET_WORDS[state.mode][0]).format(player=a)
     if phase == RESPOND:
         assert state.trade is not None
         p = state.trade.proposal
         if p.kind == "open_call":
-            return f"{d} is answering {a}'s call for offers"
-        return f"{d} is answering {a}'s proposal ({a} {terms(state, p)})"
+            return _("{name} is answering {player}'s call for offers").format(name=d, player=a)
+        return _("{name} is answering {player}'s proposal ({player} {terms})").format(
+            name=d, player=a, terms=terms(state, p))
     if phase == REVIEW:
-        return f"{a} is looking at the answers"
+        return _("{player} is looking at the answers").format(player=a)
     if phase == RAID_RESPONSE:
         assert state.raid is not None
-        return f"{a}'s pirate attacks {d}'s {SHIP_NAMES[state.raid[1]]}"
+        return _("{player}'s pirate attacks {name}'s {ship}").format(
+            player=a, name=d, ship=ship_word(state.raid[1]))
     if phase == PLANT_RECEIVED:
-        return f"{d} is planting received beans"
+        return _("{name} is planting received beans").format(name=d)
     if phase == FINAL_WINDOW:
-        return f"{d}: last loading before scoring"
-    return "The game is over"
+        return _("{name}: last loading before scoring").format(name=d)
+    return _("The game is over")
 
 
 def private_prompt(state: BohnanzaState) -> str:
@@ -384,55 +480,57 @@ def private_prompt(state: BohnanzaState) -> str:
     seat = state.seats[state.active]
     if state.draft is not None:
         d = state.draft
-        to = f" to {names[d.to_seat]}" if d.to_seat is not None and d.purpose == "propose" else ""
-        return (
-            f"Compose {DRAFT_WORDS[d.purpose]}{to}: choose cards to give and beans you want, "
-            "then send"
-        )
+        to = (" " + _("to {name}").format(name=names[d.to_seat])
+              if d.to_seat is not None and d.purpose == "propose" else "")
+        return _(COMPOSE_WORDS[d.purpose]).format(to=to)
     if state.pick is not None:
-        return f"Choose the cards to give: {want_text(state.pick.need)} still needed"
+        return _("Choose the cards to give: {beans} still needed").format(
+            beans=want_text(state.pick.need))
     phase = state.phase
     if phase == PLANT_HAND:
         return _plant_hand_prompt(state)
     if phase == MARKET:
-        return MARKET_WORDS[state.mode][1]
+        return _(MARKET_WORDS[state.mode][1])
     if phase == RESPOND:
         assert state.trade is not None
         p = state.trade.proposal
         if p.kind == "open_call":
-            return f"{a} asks for offers: make an offer or pass"
-        return f"{a} {terms(state, p)}: accept, counter or decline"
+            return _("{player} asks for offers: make an offer or pass").format(player=a)
+        return _("{player} {terms}: accept, counter or decline").format(player=a,
+                                                                       terms=terms(state, p))
     if phase == REVIEW:
         assert state.trade is not None
         parts = [
-            f"{names[r.seat]} {r.status}" for r in state.trade.responses if r.status in POSITIVE
+            f"{names[r.seat]} {_(ANSWERS.get(r.status, r.status))}"
+            for r in state.trade.responses if r.status in POSITIVE
         ]
-        return ", ".join(parts) + ": confirm, counter or close"
+        return _("{answers}: confirm, counter or close").format(answers=", ".join(parts))
     if phase == RAID_RESPONSE:
-        v = raid_value(state)
-        return f"Sell this cargo for {count_text(v, 'coin')}, or give up one bean"
+        return _("Sell this cargo for {coins}, or give up one bean").format(
+            coins=coins(raid_value(state)))
     if phase == PLANT_RECEIVED:
-        beans = ", ".join(bean_name(bean_of(state, c)) for c in pending_cards(state, state.active))
-        return f"Plant your received beans: {beans}"
+        beans = ", ".join(bean_word(bean_of(state, c)) for c in pending_cards(state, state.active))
+        return _("Plant your received beans: {beans}").format(beans=beans)
     if phase == FINAL_WINDOW:
-        return "Load fields onto ships or merge cargo, then finish"
-    return f"The game is over ({len(seat.coins)} coins)"
+        return _("Load fields onto ships or merge cargo, then finish")
+    return _n("The game is over ({count} coin)", "The game is over ({count} coins)",
+              len(seat.coins)).format(count=len(seat.coins))
 
 
 def _plant_hand_prompt(state: BohnanzaState) -> str:
     seat = state.seats[state.turn_player]
     duel = state.mode == "duel" and not state.duel_discard_used
-    extra = "; you may discard one hand card" if duel else ""
+    extra = "; " + _("you may discard one hand card") if duel else ""
     if not seat.hand:
-        return "Your hand is empty: end planting" + extra
-    front = bean_of(state, seat.hand[0])
-    name = bean_name(front)
+        return _("Your hand is empty: end planting") + extra
+    name = bean_word(bean_of(state, seat.hand[0]))
     if state.planted_from_hand == 0:
-        if not fields_for(state, seat, front):
-            return (
-                f"Your front card ({name}) fits no field: harvest a field or buy one first" + extra
-            )
-        return f"Plant your front card ({name}); you may plant one more" + extra
+        if not fields_for(state, seat, bean_of(state, seat.hand[0])):
+            return _("Your front card ({bean}) fits no field: harvest a field or buy one "
+                     "first").format(bean=name) + extra
+        return _("Plant your front card ({bean}); you may plant one more").format(
+            bean=name) + extra
     if state.planted_from_hand == 1:
-        return f"You may plant your next card ({name}) or end planting" + extra
-    return "You may discard one hand card or end planting"
+        return _("You may plant your next card ({bean}) or end planting").format(
+            bean=name) + extra
+    return _("You may discard one hand card or end planting")

@@ -14,6 +14,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from boardgames.core.events import join_words
+from boardgames.core.i18n import N_, game_text
 from boardgames.core.rules import Action, Messages
 from boardgames.games.carcassonne.actions import (
     DeploySettler,
@@ -23,7 +24,7 @@ from boardgames.games.carcassonne.actions import (
     SkipSettler,
 )
 from boardgames.games.carcassonne.board import Cell
-from boardgames.games.carcassonne.data import ROLES, GameData, SegmentView, square_view
+from boardgames.games.carcassonne.data import GameData, SegmentView, square_view
 from boardgames.games.carcassonne.state import BONUS, DEPLOY, DRAW, PLACE, Feature, State
 
 if TYPE_CHECKING:
@@ -55,27 +56,49 @@ def feature_params(state: State | None, feature: Feature, final: bool = False) -
     return params
 
 
-def _count(n: int, word: str) -> str:
-    return f"{n} {word}{'s' * (n != 1)}"
+_, _n = game_text("carcassonne")
+
+
+# The feature kinds in words (segments, inspection, settler spots).
+KIND_WORDS = {"town": N_("town"), "trail": N_("trail"), "farm": N_("farm"),
+              "plain": N_("plain")}
+
+
+def kind_word(kind: str) -> str:
+    return _(KIND_WORDS[kind]) if kind in KIND_WORDS else kind
+
+
+def open_sides(n: int) -> str:
+    return _n("{count} open side", "{count} open sides", n).format(count=n)
+
+
+# The settler of each feature kind (data.ROLES) in words; the roles are their msgids.
+ROLE_WORDS = {"town": N_("shopkeeper"), "trail": N_("robber"), "plain": N_("trapper"),
+              "farm": N_("farmer")}
 
 
 def feature_text(params: Mapping[str, Any]) -> str:
     """"trail (2 squares, 1 trading post)", "town (3 squares)", "farm (5/8 neighbours)",
     "plain (2 animals)"."""
     kind, squares = params["kind"], params["squares"]
-    word = "square" if squares == 1 else "squares"
+    size = _n("{count} square", "{count} squares", squares).format(count=squares)
     if kind == "trail":
         posts = params["trading_posts"]
-        extra = f", {_count(posts, 'trading post')}" if posts else ""
-        return f"trail ({squares} {word}{extra})"
+        if posts:
+            size += ", " + _n("{count} trading post", "{count} trading posts", posts).format(
+                count=posts)
+        return _("trail ({size})").format(size=size)
     if kind == "town":
         flags = params["flags"]
-        extra = f", {_count(flags, 'flag')}" if flags else ""
-        return f"town ({squares} {word}{extra})"
+        if flags:
+            size += ", " + _n("{count} flag", "{count} flags", flags).format(count=flags)
+        return _("town ({size})").format(size=size)
     if kind == "farm":
         neighbours = params.get("neighbours")
-        return "farm" if neighbours is None else f"farm ({neighbours}/8 neighbours)"
-    return f"plain ({_count(params['animals'], 'animal')})"
+        return _("farm") if neighbours is None else _("farm ({count}/8 neighbours)").format(
+            count=neighbours)
+    animals = params["animals"]
+    return _n("plain ({count} animal)", "plain ({count} animals)", animals).format(count=animals)
 
 
 def describe_feature(feature: Feature, final: bool = False, state: State | None = None) -> str:
@@ -86,7 +109,7 @@ def describe_feature(feature: Feature, final: bool = False, state: State | None 
 def final_feature_text(params: Mapping[str, Any]) -> str:
     """A feature scored at the end: "unfinished trail (2 squares)", "plain (1 animal)"."""
     what = feature_text(params)
-    return what if params["kind"] == "plain" else "unfinished " + what
+    return what if params["kind"] == "plain" else _("unfinished {feature}").format(feature=what)
 
 
 # -- the log ------------------------------------------------------------------------------
@@ -96,34 +119,53 @@ Names = Sequence[str]
 
 
 def _place(p: Params, names: Names) -> str:
-    cell = cell_text((p["col"], p["row"]))
-    return f"{names[p['seat']]} places tile {p['tile']} at {cell}, {p['rotation'] * 90}°."
+    return _("{seat} places tile {tile} at {cell}, {degrees}°.").format(
+        seat=names[p["seat"]], tile=p["tile"], cell=cell_text((p["col"], p["row"])),
+        degrees=p["rotation"] * 90)
 
 
 def _no_settler(p: Params, names: Names) -> str:
-    why = "no settler left" if p["reason"] == "supply" else "no free segment"
-    return f"{names[p['seat']]} cannot place a settler ({why})."
+    if p["reason"] == "supply":
+        return _("{seat} cannot place a settler (no settler left).").format(seat=names[p["seat"]])
+    return _("{seat} cannot place a settler (no free segment).").format(seat=names[p["seat"]])
 
 
 def _deploy(p: Params, names: Names) -> str:
     feature = p["feature"]
-    return (f"{names[p['seat']]} puts a {ROLES[feature['kind']]} on the "
-            f"{feature_text(feature)} at ({p['col']},{p['row']}).")
+    return _("{seat} puts a {role} on the {feature} at ({col},{row}).").format(
+        seat=names[p["seat"]], role=_(ROLE_WORDS[feature["kind"]]),
+        feature=feature_text(feature), col=p["col"], row=p["row"])
 
 
 def _score(p: Params, names: Names) -> str:
-    extra = f" + {p['bonus']} surveyor bonus" if p["bonus"] else ""
-    return f"{names[p['seat']]} scores {p['points']} for the {feature_text(p['feature'])}{extra}."
+    fields = {"seat": names[p["seat"]], "points": p["points"],
+              "feature": feature_text(p["feature"])}
+    if p["bonus"]:
+        return _("{seat} scores {points} for the {feature} + {bonus} surveyor bonus.").format(
+            bonus=p["bonus"], **fields)
+    return _("{seat} scores {points} for the {feature}.").format(**fields)
 
 
 def _final_award(p: Params, names: Names) -> str:
-    return f"{names[p['seat']]} scores {p['points']} for the {final_feature_text(p['feature'])}."
+    return _("{seat} scores {points} for the {feature}.").format(
+        seat=names[p["seat"]], points=p["points"], feature=final_feature_text(p["feature"]))
 
 
 def _game_over(p: Params, names: Names) -> str:
     winners = p["winner_seats"]
     who = join_words([names[s] for s in winners])
-    return f"Game over. {who} win{'s' * (len(winners) == 1)} with {p['points']} points."
+    return _n("Game over. {who} wins with {points} points.",
+              "Game over. {who} win with {points} points.", len(winners)).format(
+        who=who, points=p["points"])
+
+
+def _feature_line(template: str) -> Any:
+    """A line about a feature (``template`` marked with N_)."""
+
+    def render(p: Params, names: Names) -> str:
+        return _(template).format(feature=feature_text(p["feature"]))
+
+    return render
 
 
 MESSAGES = Messages({
@@ -135,19 +177,17 @@ MESSAGES = Messages({
     "no_settler": _no_settler,
     "deploy": _deploy,
     "skip": "{seat} places no settler.",
-    "complete_unheld": lambda p, names: (
-        f"The {feature_text(p['feature'])} is complete, but nobody is there."),
+    "complete_unheld": _feature_line(N_("The {feature} is complete, but nobody is there.")),
     "score": _score,
-    "dropped": lambda p, names: (
-        f"The {feature_text(p['feature'])} was completed, but its settlers were removed "
-        "before it was scored."),
+    "dropped": _feature_line(N_("The {feature} was completed, but its settlers were removed "
+                                "before it was scored.")),
     "surveyors_stuck": "The surveyors cannot move: nothing lies west of column {column}.",
     "surveyor_moves": "A surveyor moves west; the surveyors stand in columns {east} and {west}.",
     "straggler": "{seat}'s settler at ({col},{row}) is east of the surveyors and goes home.",
     "final_scoring": "Final scoring.",
     "final_award": _final_award,
     "game_over": _game_over,
-})
+}, game="carcassonne")
 
 
 # -- prompts and action labels ------------------------------------------------------------
@@ -164,39 +204,43 @@ def prompt(state: State) -> str:
     """The public prompt of the pending decision."""
     name = state.names[state.active]
     if state.phase == DRAW:
-        return f"{name}: draw a tile"
+        return _("{name}: draw a tile").format(name=name)
     if state.phase == PLACE:
-        return f"{name}: place tile {state.current_tile}"
+        return _("{name}: place tile {tile}").format(name=name, tile=state.current_tile)
     if state.phase == DEPLOY and state.placed is not None:
-        return f"{name}: place a settler on tile {state.squares[state.placed][0]}, or none"
-    return f"{name}: choose which completed feature to score next"
+        return _("{name}: place a settler on tile {tile}, or none").format(
+            name=name, tile=state.squares[state.placed][0])
+    return _("{name}: choose which completed feature to score next").format(name=name)
 
 
 def cell_text(cell: tuple[int, int]) -> str:
-    return f"column {cell[0]}, row {cell[1]}"
+    return _("column {col}, row {row}").format(col=cell[0], row=cell[1])
 
 
 def describe(state: State, action: Action) -> str | None:
     """A short label of an action (buttons, menus), or None for the generic one."""
     if isinstance(action, DrawTile):
-        return "Draw a tile"
+        return _("Draw a tile")
     if isinstance(action, PlaceTile):
-        tile = state.current_tile or "the tile"
-        return f"Place {tile} at {cell_text((action.col, action.row))}, {action.rotation * 90}°"
+        tile = state.current_tile or _("the tile")
+        return _("Place {tile} at {cell}, {degrees}°").format(
+            tile=tile, cell=cell_text((action.col, action.row)), degrees=action.rotation * 90)
     if isinstance(action, SkipSettler):
-        return "No settler"
+        return _("No settler")
     if isinstance(action, DeploySettler) and state.placed is not None:
         key = (*state.placed, action.segment)
         if key in state.feature_of:
             feature = state.feature_at(key)
-            return f"{ROLES[feature.kind].capitalize()} on the {describe_feature(feature)}"
+            return _("{role} on the {feature}").format(
+                role=_(ROLE_WORDS[feature.kind]).capitalize(), feature=describe_feature(feature))
     if isinstance(action, ScoreFeature):
         anchor = (action.col, action.row, action.segment)
         for fid in state.waiting:
             feature = state.features[fid]
             if feature.anchor == anchor:
                 owners = sorted({state.names[s] for _, s in state.settlers_on(fid)})
-                return f"Score the {describe_feature(feature)} of {', '.join(owners)}"
+                return _("Score the {feature} of {owners}").format(
+                    feature=describe_feature(feature), owners=", ".join(owners))
     return None
 
 
@@ -210,27 +254,34 @@ def describe_tile(game: GameData, tile: str, rotation: int) -> str:
     arms = []
     for seg in view.segments:
         posts = seg.trading_posts
-        post = f" with {_count(posts, 'trading post')}" if posts else ""
+        post = " " + _n("with {count} trading post", "with {count} trading posts", posts).format(
+            count=posts) if posts else ""
         if seg.kind == "town":
-            flag = f" with {_count(seg.flags, 'flag')}" if seg.flags else ""
-            parts.append(f"town on {'+'.join(seg.sides)}{flag}")
+            flag = " " + _n("with {count} flag", "with {count} flags", seg.flags).format(
+                count=seg.flags) if seg.flags else ""
+            parts.append(_("town on {sides}").format(sides="+".join(seg.sides)) + flag)
         elif seg.kind == "trail" and seg.end == "crossing":
             arms.append(f"{seg.sides[0]}{post}")
         elif seg.kind == "trail" and seg.end:
-            parts.append(f"trail from {seg.sides[0]} to the {seg.end}{post}")
+            end = _(TRAIL_ENDS[seg.end]) if seg.end in TRAIL_ENDS else seg.end
+            parts.append(_("trail from {side} to the {end}").format(side=seg.sides[0], end=end)
+                         + post)
         elif seg.kind == "trail":
-            parts.append(f"trail {'-'.join(seg.sides)}{post}")
+            parts.append(_("trail {sides}").format(sides="-".join(seg.sides)) + post)
     if arms:
-        parts.append(f"crossing of trails {', '.join(arms)}")
+        parts.append(_("crossing of trails {arms}").format(arms=", ".join(arms)))
     if view.farm:
-        parts.append("farm")
+        parts.append(_("farm"))
     animals = sum(s.animals for s in view.segments)
     if animals:
-        parts.append(_count(animals, "animal"))
+        parts.append(_n("{count} animal", "{count} animals", animals).format(count=animals))
     if not (view.farm or any(s.kind in ("town", "trail") for s in view.segments)):
-        parts.insert(0, "plain")
+        parts.insert(0, _("plain"))
     return "; ".join(parts)
 
+
+# Where a one-sided trail ends ("crossing" is described with the crossing's arms).
+TRAIL_ENDS = {"town": N_("town"), "farm": N_("farm"), "coast": N_("coast")}
 
 # A plain that covers exactly the two halves beside a corner lies in that corner.
 CORNER_HALVES = {frozenset(("WR", "NL")): "N-W", frozenset(("NR", "EL")): "N-E",
@@ -246,9 +297,10 @@ def where(segment: SegmentView, siblings: tuple[SegmentView, ...] = ()) -> str:
     one square that touch the same sides are named apart (``siblings``: the square's
     segments): one in a corner is "the S-W corner", others name their half-sides."""
     if segment.kind == "farm":
-        return "centre"
+        return _("centre")
     if segment.kind == "trail":
-        return f"from {segment.sides[0]}" if segment.end else "-".join(segment.sides)
+        return (_("from {side}").format(side=segment.sides[0]) if segment.end
+                else "-".join(segment.sides))
     if segment.kind == "town":
         return "+".join(segment.sides)
     sides = _plain_sides(segment)
@@ -258,19 +310,20 @@ def where(segment: SegmentView, siblings: tuple[SegmentView, ...] = ()) -> str:
         return sides
     corner = CORNER_HALVES.get(frozenset(segment.halves))
     if corner is not None:
-        return f"in the {corner} corner"
-    return f"{sides} (halves {'+'.join(segment.halves)})"
+        return _("in the {corner} corner").format(corner=corner)
+    return _("{sides} (halves {halves})").format(sides=sides, halves="+".join(segment.halves))
 
 
 def bag_text(view: State, game: GameData) -> str:
     """The counts left per tile type (public: they follow from the tile list)."""
-    lines = [f"{view.tiles_left} tiles left in the bag."]
+    lines = [_n("{count} tile left in the bag.", "{count} tiles left in the bag.",
+                view.tiles_left).format(count=view.tiles_left)]
     for tile in game.tile_ids:
         left = view.bag.get(tile, 0)
         if left:
             lines.append(f"{tile:>3} ×{left}  {describe_tile(game, tile, 0)}")
     if view.discarded:
-        lines.append(f"Discarded (fit nowhere): {', '.join(view.discarded)}")
+        lines.append(_("Discarded (fit nowhere): {tiles}").format(tiles=", ".join(view.discarded)))
     return "\n".join(lines)
 
 
@@ -280,35 +333,44 @@ def inspect_text(facts: Inspection, labels: Sequence[str]) -> str:
     if facts.square is None:
         if facts.fits:
             turns = ", ".join(f"{r * 90}°" for r in facts.fits)
-            return f"Empty cell. Tile {facts.tile} fits here at {turns}."
+            return _("Empty cell. Tile {tile} fits here at {turns}.").format(tile=facts.tile,
+                                                                             turns=turns)
         if facts.frontier:
-            return "Empty cell next to the map; a tile may go here if its sides match."
-        return "Empty cell, touching no square."
+            return _("Empty cell next to the map; a tile may go here if its sides match.")
+        return _("Empty cell, touching no square.")
     sv = facts.square
     if sv.start_space:
-        lines = [f"Start space of the board{' (' + sv.name + ')' if sv.name else ''}."]
+        lines = [_("Start space of the board ({name}).").format(name=sv.name) if sv.name
+                 else _("Start space of the board.")]
     else:
-        lines = [f"Tile {sv.square}, turned {sv.rotation * 90}°: "
-                 f"{describe_tile(facts.game, sv.square, sv.rotation)}."]
+        lines = [_("Tile {tile}, turned {degrees}°: {description}.").format(
+            tile=sv.square, degrees=sv.rotation * 90,
+            description=describe_tile(facts.game, sv.square, sv.rotation))]
     if facts.endangered:
-        lines.append("⚠ East of both surveyors: standing settlers here go home at the next "
-                     "scoring.")
+        lines.append(_("⚠ East of both surveyors: standing settlers here go home at the next "
+                       "scoring."))
     elif facts.surveyors:
-        lines.append(f"A surveyor stands in this column: +{BONUS} per surveyor for a "
-                     "settler here when its feature is scored.")
+        lines.append(_("A surveyor stands in this column: +{bonus} per surveyor for a "
+                       "settler here when its feature is scored.").format(bonus=BONUS))
     for part in facts.segments:
         segment, summary = part.segment, part.feature
-        state = "complete" if summary.complete else (
-            f"{_count(summary.open_sides, 'open side')}"
-            if summary.kind in ("town", "trail") else "")
-        owners = ", ".join(f"{labels[s]} ×{n}" for s, n in summary.settlers.items()) or "nobody"
-        settler = (f"; {facts.names[part.holder]}'s {segment.role} stands here"
-                   if part.holder is not None else "")
-        value = (f"scores {summary.value_if_completed} when complete, "
-                 if summary.kind != "plain" else "")
-        lines.append(f"- {segment.kind} {where(segment, sv.segments)}: {summary.text}"
-                     f"{', ' + state if state else ''}; held by {owners}{settler}; "
-                     f"{value}{summary.value_at_end} at the end.")
+        state = _("complete") if summary.complete else (
+            open_sides(summary.open_sides) if summary.kind in ("town", "trail") else "")
+        owners = ", ".join(f"{labels[s]} ×{n}" for s, n in summary.settlers.items()) or _(
+            "nobody")
+        settler = ("; " + _("{name}'s {role} stands here").format(
+            name=facts.names[part.holder], role=_(segment.role))
+            if part.holder is not None else "")
+        head = f"- {kind_word(segment.kind)} {where(segment, sv.segments)}: {summary.text}"
+        if state:
+            head += f", {state}"
+        if summary.kind != "plain":
+            tail = _("scores {complete} when complete, {end} at the end.").format(
+                complete=summary.value_if_completed, end=summary.value_at_end)
+        else:
+            tail = _("{end} at the end.").format(end=summary.value_at_end)
+        lines.append(head + "; " + _("held by {owners}").format(owners=owners) + settler
+                     + "; " + tail)
     return "\n".join(lines)
 
 
@@ -320,7 +382,7 @@ def option_where(view: State, game: GameData, option: SettlerOption) -> str:
     assert view.placed is not None
     segments = square_view(game, *view.squares[view.placed]).segments
     segment = next(s for s in segments if s.id == option.segment)
-    return f"{option.feature.kind} {where(segment, segments)}"
+    return f"{kind_word(option.feature.kind)} {where(segment, segments)}"
 
 
 def option_parts(option: SettlerOption) -> list[str]:
@@ -328,15 +390,15 @@ def option_parts(option: SettlerOption) -> list[str]:
     feature = option.feature
     parts = [feature.text]
     if option.completes_now:
-        parts.append(f"completes now: {option.points_now} pts")
+        parts.append(_("completes now: {points} pts").format(points=option.points_now))
     elif feature.kind in ("town", "trail"):
-        parts.append(_count(feature.open_sides, "open side"))
+        parts.append(open_sides(feature.open_sides))
     if option.surveyors_in_column and feature.kind != "plain":
-        parts.append(f"+{BONUS} per surveyor here")
+        parts.append(_("+{bonus} per surveyor here").format(bonus=BONUS))
     if option.east_of_surveyors:
-        parts.append("⚠ east of the surveyors")
+        parts.append(_("⚠ east of the surveyors"))
     if feature.kind == "farm":
-        parts.append(f"{feature.farm_neighbours}/8 neighbours")
+        parts.append(_("{count}/8 neighbours").format(count=feature.farm_neighbours))
     return parts
 
 
@@ -348,28 +410,30 @@ def step_text(step: ScoredStep, labels: Sequence[str], first: bool) -> str:
     """The points of one scoring of an order ("● Red 4+4, ■ Blue 2")."""
     points = ", ".join(f"{labels[s]}{NBSP}{v}+{b}" if b else f"{labels[s]}{NBSP}{v}"
                        for s, (v, b) in step.points.items())
-    return points if first else f"then the {step.text}: {points}"
+    return points if first else _("then the {feature}: {points}").format(feature=step.text,
+                                                                         points=points)
 
 
 def after_parts(outcome: OrderOutcome, labels: Sequence[str]) -> list[str]:
     """What an order does besides points: stragglers, features never scored, the end."""
     parts = []
     for x in outcome.stragglers:
-        parts.append(f"⚠ {labels[x.seat]}'s {x.role} at {x.key[0]},{x.key[1]} goes "
-                     "home unscored")
+        parts.append(_("⚠ {name}'s {role} at {col},{row} goes home unscored").format(
+            name=labels[x.seat], role=_(x.role), col=x.key[0], row=x.key[1]))
     for step in outcome.steps:
-        parts += [f"⚠ the {what} is never scored" for what in step.dropped]
+        parts += [_("⚠ the {feature} is never scored").format(feature=what)
+                  for what in step.dropped]
     if outcome.final is not None:
-        parts.append("then the game ends with the final scoring")
+        parts.append(_("then the game ends with the final scoring"))
     return parts
 
 
 def totals_text(outcome: OrderOutcome, labels: Sequence[str]) -> str:
     gains = [f"{labels[s]}{NBSP}+{p}" for s, p in enumerate(outcome.points) if p]
     home = [f"{labels[s]}{NBSP}{n}" for s, n in enumerate(outcome.home) if n]
-    text = "= " + (", ".join(gains) if gains else "no points")
+    text = "= " + (", ".join(gains) if gains else _("no points"))
     if home:
-        text += "; settlers back: " + ", ".join(home)
+        text += "; " + _("settlers back: {settlers}").format(settlers=", ".join(home))
     return text
 
 
@@ -383,24 +447,29 @@ def order_text(outcome: OrderOutcome) -> str:
 
 def surveyors_text(view: State) -> str:
     east, west = view.surveyors
-    return f"column {east}" if east == west else f"columns {east} and {west}"
+    if east == west:
+        return _("column {column}").format(column=east)
+    return _("columns {east} and {west}").format(east=east, west=west)
 
 
 def status_text(view: State) -> str:
     danger = view.endangered_columns()
-    clears = f" · ⚠ next scoring clears columns 0–{danger.stop - 1}" if danger else ""
-    return (f"New World · {view.tiles_left} tiles in the bag · {len(view.discarded)} "
-            f"discarded · surveyors in {surveyors_text(view)}{clears}")
+    clears = (" · " + _("⚠ next scoring clears columns 0–{last}").format(last=danger.stop - 1)
+              if danger else "")
+    return _("New World · {tiles} tiles in the bag · {discarded} discarded · surveyors in "
+             "{surveyors}").format(tiles=view.tiles_left, discarded=len(view.discarded),
+                                   surveyors=surveyors_text(view)) + clears
 
 
-TIE_RULE = "There is no tie-break: tied players share the win."
+TIE_RULE = N_("There is no tie-break: tied players share the win.")
 
 
 def end_headline(names: Sequence[str], best: int) -> str:
     """The end screen's first line (spec section 5): the winners, no tie-break."""
     if len(names) == 1:
-        return f"{names[0]} wins with {best} points."
-    return f"{' and '.join(names)} share the win with {best} points each. {TIE_RULE}"
+        return _("{name} wins with {points} points.").format(name=names[0], points=best)
+    return _("{names} share the win with {points} points each.").format(
+        names=join_words(list(names)), points=best) + " " + _(TIE_RULE)
 
 
 FINAL_TITLE = "Final scoring (unfinished features and plains)"
@@ -412,16 +481,21 @@ STAT_LABELS = (("Tiles placed", "tiles_placed"), ("Features scored", "features_s
 
 def award_text(points: int, what: str) -> str:
     """After the seat's name: " scores 3 points for the unfinished trail (3 squares).\""""
-    return f" scores {_count(points, 'point')} for {what}."
+    return " " + _n("scores {count} point for {what}.", "scores {count} points for {what}.",
+                    points).format(count=points, what=what)
 
 
 def end_note(view: State) -> str:
     discarded = len(view.discarded)
-    thrown = ("No tile was discarded" if not discarded else
-              f"{discarded} tile{'s were' if discarded != 1 else ' was'} discarded")
-    return f"{thrown} for fitting nowhere. The surveyors ended in {surveyors_text(view)}."
+    thrown = (_("No tile was discarded for fitting nowhere.") if not discarded else
+              _n("{count} tile was discarded for fitting nowhere.",
+                 "{count} tiles were discarded for fitting nowhere.", discarded).format(
+                  count=discarded))
+    return thrown + " " + _("The surveyors ended in {surveyors}.").format(
+        surveyors=surveyors_text(view))
 
 
 def place_status(tile: str | None, rotation: int, cell: Cell) -> str:
     """The head of the placing prompt: "tile K 90° at col 3, row 2: "."""
-    return f"tile {tile} {rotation * 90}° at col {cell[0]}, row {cell[1]}: "
+    return _("tile {tile} {degrees}° at col {col}, row {row}: ").format(
+        tile=tile, degrees=rotation * 90, col=cell[0], row=cell[1])

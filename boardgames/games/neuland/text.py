@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from boardgames.core.events import join_words
+from boardgames.core.i18n import N_, game_text
 from boardgames.core.rules import Action, Messages
 from boardgames.games.neuland.actions import (
     FOOD_TOKEN,
@@ -38,19 +40,44 @@ from boardgames.games.neuland.summary import end_turn_preview, products_lost
 
 Params = Mapping[str, Any]
 
+_, _n = game_text("neuland")
+
+# The English names of the components by id, as the data names them (goods in lower
+# case): the msgids of their names in the catalog.
+NAMES = {
+    "food": N_("food"), "wool": N_("wool"), "wood": N_("wood"), "stone": N_("stone"),
+    "coal": N_("coal"), "iron_ore": N_("iron ore"), "silver_ore": N_("silver ore"),
+    "iron": N_("iron"), "silver": N_("silver"), "paper": N_("paper"), "cloth": N_("cloth"),
+    "weapons": N_("weapons"), "tools": N_("tools"), "coins": N_("coins"), "gold": N_("gold"),
+    "jagdhaus": N_("Hunting Lodge"), "holzfaellerhuette": N_("Lumberjack's Hut"),
+    "bauernhof": N_("Farm"), "hirtenverschlag": N_("Shepherd's Pen"),
+    "steinbruchhuette": N_("Quarry"), "mine": N_("Mine"), "koehlerei": N_("Charcoal Burner"),
+    "schoepferei": N_("Paper Mill"), "weberei": N_("Weaver"), "metallhuette": N_("Smelter"),
+    "waffenschmiede": N_("Weaponsmith"), "werkzeugschmiede": N_("Toolsmith"),
+    "muenzstaette": N_("Mint"), "alchemistenhoehle": N_("Alchemist's Cave"),
+    "abtei": N_("Abbey"), "kirche": N_("Church"), "kathedrale": N_("Cathedral"),
+    "labor": N_("Laboratory"), "bibliothek": N_("Library"), "zunfthaus": N_("Guild House"),
+    "atelier": N_("Studio"), "akademie": N_("Academy"), "theater": N_("Theatre"),
+    "rathaus": N_("Town Hall"), "gericht": N_("Court"), "senat": N_("Senate"),
+    "kaserne": N_("Barracks"), "burg": N_("Castle"), "festung": N_("Fortress"),
+}
+
+
+def name(item: str) -> str:
+    """A building, property or good in the current language."""
+    return _(NAMES[item]) if item in NAMES else data().name(item)
+
 
 def steps_text(n: int) -> str:
-    return f"{n} step" if n == 1 else f"{n} steps"
+    return _n("{count} step", "{count} steps", n).format(count=n)
 
 
-def plural(n: int, word: str) -> str:
-    """'1 product', '2 products'."""
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+def products_text(n: int) -> str:
+    return _n("{count} product", "{count} products", n).format(count=n)
 
 
 def cubes_text(cubes: Sequence[str]) -> str:
-    d = data()
-    return ", ".join(d.name(c) for c in cubes)
+    return ", ".join(name(c) for c in cubes)
 
 
 def _hex(h: Sequence[int]) -> str:
@@ -105,46 +132,48 @@ def operation_params(state: NeulandState, action: Operation) -> dict[str, Any]:
 def _source_words(payment: Params) -> str:
     source, good, held = payment["source"], payment["good"], payment["held"]
     if source == FOOD_TOKEN:
-        return "the food token"
+        return _("the food token")
     if source == WOOD_TOKEN:
-        return "the wood token"
-    names = data().names
+        return _("the wood token")
     where = _hex(source)
     if held != good:
-        return f"{names.get(held, held)} from {where} as {names.get(good, good)}"
-    return f"{names.get(good, good)} from {where}"
+        return _("{held} from {hex} as {good}").format(held=name(held), hex=where,
+                                                      good=name(good))
+    return _("{good} from {hex}").format(good=name(good), hex=where)
 
 
 def _payment_words(p: Params) -> str:
     text = ""
     if p["payments"]:
-        text = f" with {', '.join(_source_words(x) for x in p['payments'])}"
-    return text + " by wheelbarrow" if p["wheelbarrow"] else text
+        paid = ", ".join(_source_words(x) for x in p["payments"])
+        text = " " + _("with {payments}").format(payments=paid)
+    return text + " " + _("by wheelbarrow") if p["wheelbarrow"] else text
 
 
 def _operation_rest(kind: str, p: Params) -> str:
     """The words after the verb: what, where and paid with what."""
-    d = data()
-    names = d.names
+    where = _hex(p["hex"])
     if kind == "build":
-        what = names.get(p["building"], p["building"])
-        return f"{what} at {_hex(p['hex'])}{_payment_words(p)}"
-    if kind == "place_coats":
-        coats = "coat" if p["count"] == 1 else "coats"
-        name = names.get(p["property"], p["property"])
-        return f"{p['count']} {coats} on {name} at {_hex(p['hex'])}{_payment_words(p)}"
-    good = names.get(p["good"], p["good"])
-    building = d.buildings[p["building"]].name_en
-    return f"{good} at {building} {_hex(p['hex'])}{_payment_words(p)}"
+        rest = _("{building} at {hex}").format(building=name(p["building"]), hex=where)
+    elif kind == "place_coats":
+        rest = _n("{count} coat on {property} at {hex}", "{count} coats on {property} at {hex}",
+                  p["count"]).format(count=p["count"], property=name(p["property"]), hex=where)
+    else:
+        rest = _("{good} at {building} {hex}").format(good=name(p["good"]),
+                                                     building=name(p["building"]), hex=where)
+    return rest + _payment_words(p)
 
 
-_VERB = {"produce": "Produce", "build": "Build", "place_coats": "Place"}
-_PAST = {"produce": "produced", "build": "built", "place_coats": "placed"}
+_VERB = {"produce": N_("Produce {what}"), "build": N_("Build {what}"),
+         "place_coats": N_("Place {what}")}
+_PAST = {"produce": N_("{seat} produced {what}"), "build": N_("{seat} built {what}"),
+         "place_coats": N_("{seat} placed {what}")}
 
 
 def describe_operation(state: NeulandState, action: Operation) -> str:
     """What the operation does, without its cost; read before it is applied."""
-    return f"{_VERB[action.kind]} {_operation_rest(action.kind, operation_params(state, action))}"
+    return _(_VERB[action.kind]).format(
+        what=_operation_rest(action.kind, operation_params(state, action)))
 
 
 def _operation_logged(kind: str) -> Any:
@@ -152,11 +181,12 @@ def _operation_logged(kind: str) -> Any:
     spaces the track shows (not the steps of the turn)."""
 
     def render(p: Params, names: Sequence[str]) -> str:
-        head = f"{names[p['seat']]} {_PAST[kind]} {_operation_rest(kind, p)}"
+        head = _(_PAST[kind]).format(seat=names[p["seat"]], what=_operation_rest(kind, p))
         if p["steps"] == 0:
-            return f"{head} — no step, still on space {p['from_space']}"
-        return (f"{head} — {steps_text(p['steps'])}, from space {p['from_space']} "
-                f"to {p['to_space']}")
+            return _("{head} — no step, still on space {space}").format(
+                head=head, space=p["from_space"])
+        return _("{head} — {steps}, from space {start} to {end}").format(
+            head=head, steps=steps_text(p["steps"]), start=p["from_space"], end=p["to_space"])
 
     return render
 
@@ -165,23 +195,36 @@ def _start_huts(p: Params, names: Sequence[str]) -> str:
     if p["lodge_hex"] == p["hut_hex"]:
         where = _hex(p["lodge_hex"])
     else:
-        where = f"{_hex(p['lodge_hex'])} and {_hex(p['hut_hex'])}"
-    return f"{names[p['seat']]} placed the start huts at {where}"
+        where = join_words([_hex(p["lodge_hex"]), _hex(p["hut_hex"])])
+    return _("{seat} placed the start huts at {hexes}").format(seat=names[p["seat"]],
+                                                              hexes=where)
 
 
 def _turn_ended(p: Params, names: Sequence[str]) -> str:
-    verb = "waited and ended" if p["waited"] else "ended"
-    text = f"{names[p['seat']]} {verb} the turn on space {p['space']}"
+    verb = (N_("{seat} waited and ended the turn on space {space}") if p["waited"]
+            else N_("{seat} ended the turn on space {space}"))
+    text = _(verb).format(seat=names[p["seat"]], space=p["space"])
     if p["forfeited"]:
-        text += f" ({plural(p['forfeited'], 'step')} forfeited)"
+        text += " " + _("({steps} forfeited)").format(steps=steps_text(p["forfeited"]))
     if p["lost"]:
-        text += f"; {plural(p['lost'], 'product')} lost"
+        text += "; " + _("{products} lost").format(products=products_text(p["lost"]))
     return text
 
 
 def _opening(p: Params, names: Sequence[str]) -> str:
     order = ", ".join(names[s] for s in p["order"])
-    return f"{names[p['seat']]} begins; the first round goes {order}"
+    return _("{seat} begins; the first round goes {order}").format(seat=names[p["seat"]],
+                                                                  order=order)
+
+
+def _cubes(template: str) -> Any:
+    """A line about the cubes of a mine (``template`` marked with N_)."""
+
+    def render(p: Params, names: Sequence[str]) -> str:
+        seat = names[p["seat"]] if "seat" in p else ""
+        return _(template).format(seat=seat, cubes=cubes_text(p["cubes"]), hex=_hex(p["hex"]))
+
+    return render
 
 
 MESSAGES = Messages({
@@ -193,15 +236,13 @@ MESSAGES = Messages({
     "placed_coats": _operation_logged("place_coats"),
     "last_coat": "{seat} placed the last coat of arms and wins!",
     "start_huts": _start_huts,
-    "cubes_drawn": lambda p, names: f"Drew {cubes_text(p['cubes'])} for the mine at "
-                                    f"{_hex(p['hex'])}",
-    "cubes_stacked": lambda p, names: f"{names[p['seat']]} stacked {cubes_text(p['cubes'])} "
-                                      f"on the mine at {_hex(p['hex'])}",
+    "cubes_drawn": _cubes(N_("Drew {cubes} for the mine at {hex}")),
+    "cubes_stacked": _cubes(N_("{seat} stacked {cubes} on the mine at {hex}")),
     "turn_ended": _turn_ended,
     "turn_limit": "Turn limit of {limit} turns reached: the game ends",
     "plays_again": "{seat} plays again",
     "next_turn": "{seat}'s turn",
-})
+}, game="neuland")
 
 OPERATION_KEYS = {"produce": "produced", "build": "built", "place_coats": "placed_coats"}
 
@@ -215,37 +256,39 @@ def describe(state: NeulandState, seat: int, action: Action) -> str:
         return f"{describe_operation(state, action)} — {steps_text(action_cost(action))}"
     if isinstance(action, PlaceStartHuts):
         if action.lodge_hex == action.hut_hex:
-            return f"Place both start huts at {fmt_hex(action.lodge_hex)}"
-        lodge, hut = (data().name(b) for b in data().start_buildings)
-        return (
-            f"Place the {lodge} at {fmt_hex(action.lodge_hex)} and the {hut}"
-            f" at {fmt_hex(action.hut_hex)}"
-        )
+            return _("Place both start huts at {hex}").format(hex=fmt_hex(action.lodge_hex))
+        lodge, hut = (name(b) for b in data().start_buildings)
+        return _("Place the {lodge} at {lodge_hex} and the {hut} at {hut_hex}").format(
+            lodge=lodge, lodge_hex=fmt_hex(action.lodge_hex), hut=hut,
+            hut_hex=fmt_hex(action.hut_hex))
     if isinstance(action, OrderCubes):
-        return f"Stack {cubes_text(action.order)} (top first)"
+        return _("Stack {cubes} (top first)").format(cubes=cubes_text(action.order))
     wait = action.kind == "wait"
-    head = "Wait one step and end the turn" if wait else "End the turn"
+    head = _("Wait one step and end the turn") if wait else _("End the turn")
     end = end_turn_preview(state, wait=wait) if seat == state.active else None
     if end is None:
         return head
     space, forfeited = end
-    extra = f", {steps_text(forfeited)} forfeited" if forfeited else ""
+    extra = ", " + _("{steps} forfeited").format(steps=steps_text(forfeited)) if forfeited else ""
     lost = products_lost(state, seat)
     if lost:
-        extra += f", {plural(lost, 'product')} lost"
-    return f"{head} (marker to space {space}{extra})"
+        extra += ", " + _("{products} lost").format(products=products_text(lost))
+    return _("{action} (marker to space {space}{more})").format(action=head, space=space,
+                                                               more=extra)
 
 
 # -- prompts of the decisions ------------------------------------------------------------
 
 
 def start_huts_prompt(name: str) -> str:
-    return f"{name}: place your start huts on a forest hex"
+    return _("{name}: place your start huts on a forest hex").format(name=name)
 
 
 def order_cubes_prompt(name: str, spot: Spot) -> str:
-    return f"{name}: order the cubes for the mine at {fmt_hex((spot[0], spot[1]))}"
+    return _("{name}: order the cubes for the mine at {hex}").format(
+        name=name, hex=fmt_hex((spot[0], spot[1])))
 
 
 def turn_prompt(name: str, used: int, budget: int) -> str:
-    return f"{name}: your turn — {used} of {steps_text(budget)} used"
+    return _("{name}: your turn — {used} of {steps} used").format(
+        name=name, used=used, steps=steps_text(budget))

@@ -13,7 +13,8 @@ from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any
 
-from boardgames.core.events import Event, Messages, Render, join_words
+from boardgames.core.events import OR, Event, Fields, Messages, Render, join_words
+from boardgames.core.i18n import N_, game_text
 from boardgames.core.rules import Action
 from boardgames.games.new_england.actions import (
     Buy,
@@ -38,7 +39,15 @@ from boardgames.games.new_england.state import (
     NewEnglandState,
 )
 
+_, _n = game_text("new_england")
+
 # -- names -----------------------------------------------------------------------------------
+
+LANDS = {"S": N_("settlement"), "F": N_("farmland"), "P": N_("pasture")}
+FIGURES = {"pilgrim": N_("pilgrim"), "barn": N_("barn"), "ship": N_("ship")}
+# How full the bag and the deck look (effects.GAUGE_LEVELS).
+GAUGES = {"plenty": N_("plenty"), "about half": N_("about half"), "low": N_("low"),
+          "empty": N_("empty")}
 
 
 def who(state: NewEnglandState, seat: int) -> str:
@@ -59,7 +68,9 @@ def gauge_text(state: NewEnglandState) -> str:
     """ "Bag: about half · Deck: low" (empty when the gauges are hidden)."""
     if state.gauges is None:
         return ""
-    return f"Bag: {state.gauges['bag']} · Deck: {state.gauges['deck']}"
+    bag, deck = state.gauges["bag"], state.gauges["deck"]
+    return _("Bag: {bag} · Deck: {deck}").format(bag=_(GAUGES.get(bag, bag)),
+                                                 deck=_(GAUGES.get(deck, deck)))
 
 
 def family_name(state: NewEnglandState, seat: int) -> str:
@@ -67,15 +78,22 @@ def family_name(state: NewEnglandState, seat: int) -> str:
 
 
 def land_name(land: str) -> str:
-    return data().land_names[land]
+    """A land type in the current language ("settlement")."""
+    return _(LANDS[land]) if land in LANDS else data().land_names[land]
+
+
+def figure_name(figure: str) -> str:
+    return _(FIGURES[figure]) if figure in FIGURES else figure
 
 
 def card_label(card_id: str) -> str:
     """ "Settlement L3 card (6 VP)", "Pilgrim card (1 VP)"."""
     card = data().cards[card_id]
     if card.figure is not None:
-        return f"{card.figure.capitalize()} card ({card.vp} VP)"
-    return f"{land_name(card.land or '').capitalize()} {card.shape} card ({card.vp} VP)"
+        return _("{figure} card ({vp} VP)").format(figure=figure_name(card.figure).capitalize(),
+                                                  vp=card.vp)
+    return _("{land} {shape} card ({vp} VP)").format(
+        land=land_name(card.land or "").capitalize(), shape=card.shape, vp=card.vp)
 
 
 def item_label(item: Item) -> str:
@@ -85,7 +103,7 @@ def item_label(item: Item) -> str:
 def item_name(kind: str, item_id: str) -> str:
     """ "settlement tile", "Pilgrim card (1 VP)"."""
     if kind == "tile":
-        return f"{land_name(item_id)} tile"
+        return _("{land} tile").format(land=land_name(item_id))
     return card_label(item_id)
 
 
@@ -97,12 +115,12 @@ def slot_name(slot: int) -> str:
 
 def shillings(amount: int) -> str:
     """Money as the spec counts it (section 1: coins of 1 and 5 shillings)."""
-    return f"{amount} shilling{'s' * (amount != 1)}"
+    return _n("{count} shilling", "{count} shillings", amount).format(count=amount)
 
 
 def either(words: Sequence[str]) -> str:
     """ "a", "a or b", "a, b or c"."""
-    return join_words(words, "or")
+    return join_words(words, OR)
 
 
 def offer_cards(tiles: int) -> int:
@@ -115,7 +133,8 @@ def offer_cards(tiles: int) -> int:
 
 def preview_text(moves: Sequence[tuple[str, Cell, Cell]]) -> str:
     """ "your pilgrim will move to I7; your ship will move to A1"."""
-    return "; ".join(f"your {kind} will move to {cell_name(dst)}" for kind, _, dst in moves)
+    return "; ".join(_("your {figure} will move to {cell}").format(
+        figure=figure_name(kind), cell=cell_name(dst)) for kind, _cell, dst in moves)
 
 
 def describe(state: NewEnglandState, seat: int, action: Action) -> str:
@@ -131,54 +150,61 @@ def describe(state: NewEnglandState, seat: int, action: Action) -> str:
 
 def _label(state: NewEnglandState, seat: int, action: Action) -> str:
     if isinstance(action, ChooseStartTile):
-        return f"Place the {land_name(action.land)} start tile next"
+        return _("Place the {land} start tile next").format(land=land_name(action.land))
     if isinstance(action, PlaceStartTile):
         land = land_name(state.chosen_start or "")
-        return f"Place the {land} start tile on {cells_text(action.cells)}"
+        return _("Place the {land} start tile on {cells}").format(
+            land=land, cells=cells_text(action.cells))
     if isinstance(action, ChooseOfferSize):
         cards = data().offer_slots - action.tiles
-        return f"Offer {action.tiles} land tiles and {cards} cards"
+        return _("Offer {tiles} land tiles and {cards} cards").format(tiles=action.tiles,
+                                                                     cards=cards)
     if isinstance(action, TakeDisc):
-        return f"Take disc {action.value}"
+        return _("Take disc {value}").format(value=action.value)
     if isinstance(action, DrawExtra):
         return (
-            "Draw an extra card from the deck"
+            _("Draw an extra card from the deck")
             if action.source == "deck"
-            else ("Draw an extra land tile from the bag")
+            else _("Draw an extra land tile from the bag")
         )
     if action.kind == "decline_extra":
-        return "Decline the ship bonus"
+        return _("Decline the ship bonus")
     if isinstance(action, Buy):
         item = state.offer.get(action.slot)
-        what = item_label(item) if item else "empty"
-        return f"Buy slot {slot_name(action.slot)} ({what}) for {state.discs[seat]}"
+        what = item_label(item) if item else _("empty")
+        return _("Buy slot {slot} ({item}) for {price}").format(
+            slot=slot_name(action.slot), item=what, price=state.discs[seat])
     if isinstance(action, PlayStored):
         tile = state.tiles.get(action.barn)
-        card = card_label(tile.stored) if tile and tile.stored else "stored card"
-        return f"Play the {card} stored in the barn on {cell_name(action.barn)}"
+        card = card_label(tile.stored) if tile and tile.stored else _("stored card")
+        return _("Play the {card} stored in the barn on {cell}").format(
+            card=card, cell=cell_name(action.barn))
     if isinstance(action, MoveFigure):
         tile = state.tiles.get(action.from_tile)
-        kind = tile.figure if tile and tile.figure else "figure"
-        return f"Move the {kind} from {cell_name(action.from_tile)} to {cell_name(action.to_tile)}"
+        kind = figure_name(tile.figure) if tile and tile.figure else _("figure")
+        return _("Move the {figure} from {start} to {end}").format(
+            figure=kind, start=cell_name(action.from_tile), end=cell_name(action.to_tile))
     if action.kind == "end_turn":
         d = data()
         income = d.income_base + d.income_per_pilgrim * state.figures[seat]["pilgrim"]
-        return f"End turn (income {income})"
+        return _("End turn (income {income})").format(income=income)
     if isinstance(action, PlaceTile):
-        land = land_name(state.holding.id) if state.holding else "land"
-        return f"Place the {land} tile on {cell_name(action.cell)}"
+        land = land_name(state.holding.id) if state.holding else _("land")
+        return _("Place the {land} tile on {cell}").format(land=land, cell=cell_name(action.cell))
     if isinstance(action, Develop):
-        card = card_label(state.holding.id) if state.holding else "card"
-        return f"Develop {cells_text(action.cells)} ({card})"
+        card = card_label(state.holding.id) if state.holding else _("card")
+        return _("Develop {cells} ({card})").format(cells=cells_text(action.cells), card=card)
     if isinstance(action, PlaceFigure):
         figure_card = data().cards[state.holding.id] if state.holding else None
-        kind = figure_card.figure if figure_card and figure_card.figure else "figure"
-        return f"Place a {kind} on {cell_name(action.tile)}"
+        kind = (figure_name(figure_card.figure) if figure_card and figure_card.figure
+                else _("figure"))
+        return _("Place a {figure} on {cell}").format(figure=kind, cell=cell_name(action.tile))
     if action.kind == "store_card":
         barns = [t.key for key in state.owned[seat]
                  if (t := state.tiles[key]).figure == "barn" and t.stored is None]
-        where = f" on {cell_name(barns[0])}" if barns else ""
-        return f"Store the card in the barn{where}"
+        if barns:
+            return _("Store the card in the barn on {cell}").format(cell=cell_name(barns[0]))
+        return _("Store the card in the barn")
     return action.kind.replace("_", " ")
 
 
@@ -187,43 +213,51 @@ def prompt(state: NewEnglandState, kind: str, seat: int, storable: bool = False)
     name = who(state, seat)
     d = data()
     if kind == "choose_start_tile":
-        return f"{name}: choose which start tile to place next"
+        return _("{name}: choose which start tile to place next").format(name=name)
     if kind == "place_start_tile":
-        return f"{name}: place your {land_name(state.chosen_start or '')} start tile"
+        return _("{name}: place your {land} start tile").format(
+            name=name, land=land_name(state.chosen_start or ""))
     if kind == "choose_offer_size":
-        return f"{name}: choose how many land tiles to offer ({d.min_tiles}-{d.max_tiles})"
+        return _("{name}: choose how many land tiles to offer ({low}-{high})").format(
+            name=name, low=d.min_tiles, high=d.max_tiles)
     if kind == "take_disc":
-        return f"{name}: take a bid disc"
+        return _("{name}: take a bid disc").format(name=name)
     if kind == SHIP_BONUS:
-        return f"{name}: ship bonus: draw an extra card or tile, or decline"
+        return _("{name}: ship bonus: draw an extra card or tile, or decline").format(name=name)
     if kind == TURN:
         left = d.max_purchases - state.purchases
         if not left:
-            return f"{name}: play a stored card, move figures, or end the turn"
-        items = "item" if left == 1 else "items"
-        price = state.discs[seat]
-        return f"{name}: buy up to {left} more {items} (price {price}), or end the turn"
+            return _("{name}: play a stored card, move figures, or end the turn").format(
+                name=name)
+        return _n("{name}: buy up to {count} more item (price {price}), or end the turn",
+                  "{name}: buy up to {count} more items (price {price}), or end the turn",
+                  left).format(name=name, count=left, price=state.discs[seat])
     if kind == PLACE_TILE:
         assert state.holding is not None
-        return f"{name}: choose where your {land_name(state.holding.id)} tile goes"
+        return _("{name}: choose where your {land} tile goes").format(
+            name=name, land=land_name(state.holding.id))
     assert state.holding is not None
     label = card_label(state.holding.id)
-    store = " (or store it in a barn)" if storable else ""
-    return f"{name}: use the {label}{store}"
+    if storable:
+        return _("{name}: use the {card} (or store it in a barn)").format(name=name, card=label)
+    return _("{name}: use the {card}").format(name=name, card=label)
 
 
 # -- the log ----------------------------------------------------------------------------------
 
 
-class _Fields(dict[str, Any]):
+class _Fields(Fields):
     """The format fields of one event: its parameters, with ids turned into names on
     demand (``who``, ``land_name``, ``card_label``, ``cells_text``, ``cell_name``,
-    ``slot_name``, ``item_label``, ``name``, ``family_name``)."""
+    ``slot_name``, ``item_label``, ``name``, ``family_name``) and figures in words."""
 
     def __init__(self, params: Mapping[str, Any], names: Sequence[str]) -> None:
-        super().__init__(params)
+        super().__init__(params, names)
         self.params = params
-        self.names = names
+
+    def __getitem__(self, key: str) -> Any:
+        value = super().__getitem__(key)
+        return figure_name(value) if key == "figure" else value
 
     def __missing__(self, key: str) -> str:
         p = self.params
@@ -252,69 +286,63 @@ class _Fields(dict[str, Any]):
         raise KeyError(key)
 
 
-def _line(pattern: str) -> Render:
-    """A template: ``pattern`` formatted over the event's ``_Fields``."""
-
-    def render(params: Mapping[str, Any], names: Sequence[str]) -> str:
-        return pattern.format_map(_Fields(params, names))
-
-    return render
-
-
 def _winners(params: Mapping[str, Any], names: Sequence[str]) -> str:
-    return "Winner: " + " and ".join(
-        f"{names[s]} ({initial(f)})" for s, f in zip(params["seats"], params["families"],
-                                                       strict=True))
+    return _("Winner: {seats}").format(seats=join_words(
+        [f"{names[s]} ({initial(f)})" for s, f in zip(params["seats"], params["families"],
+                                                      strict=True)]))
 
 
 def _items(head: str, sep: str, with_slot: bool) -> Render:
+    """A list of offer items after ``head`` (marked with N_, with an {items} field)."""
+
     def render(params: Mapping[str, Any], names: Sequence[str]) -> str:
         parts = [(f"{slot} " if with_slot else "") + item_name(kind, item)
                  for slot, kind, item in params["items"]]
-        return head + sep.join(parts)
+        return _(head).format(items=sep.join(parts))
 
     return render
 
 
 def _developed(params: Mapping[str, Any], names: Sequence[str]) -> str:
-    text: str = _line("{who} develops {cells_text} with the {card_label}")(params, names)
+    text: str = _("{who} develops {cells_text} with the {card_label}").format_map(
+        _Fields(params, names))
     if params["wasted"]:
-        text += f"; {cells_text(params['wasted'])} is wasted"
+        text += "; " + _("{cells} is wasted").format(cells=cells_text(params["wasted"]))
     return text
 
 
 MESSAGES = Messages({
     # setup
-    "family": _line("{name} plays the {family_name} family ({family})"),
-    "start_player": _line("Start player: {who}"),
-    "start_tile_laid": _line("{who}'s {land_name} start tile is on {cells_text}"),
-    "start_tile_placed": _line("{who} places the {land_name} start tile on {cells_text}"),
+    "family": "{name} plays the {family_name} family ({family})",
+    "start_player": "Start player: {who}",
+    "start_tile_laid": "{who}'s {land_name} start tile is on {cells_text}",
+    "start_tile_placed": "{who} places the {land_name} start tile on {cells_text}",
     # phase 1: the offer
-    "round_begins": _line("Round {round} begins; {who} is start player"),
+    "round_begins": "Round {round} begins; {who} is start player",
     "no_offer_possible": "Round {round}: the bag and deck cannot fill any offer",
-    "offer_size": _line("{who} offers {tiles} land tiles and {cards} cards"),
+    "offer_size": "{who} offers {tiles} land tiles and {cards} cards",
     "offer_unfillable": "The bag or the deck cannot fill that offer",
-    "offer": _items("Offer: ", "; ", True),
+    "offer": _items(N_("Offer: {items}"), "; ", True),
     # phase 2: bidding
-    "disc_taken": _line("{who} takes disc {value}"),
+    "disc_taken": "{who} takes disc {value}",
     # phase 3: the buying turns
-    "turn_begins": _line("{who}'s turn (disc {disc})"),
-    "ship_bonus": _line("{who} uses the ship bonus: {item_label} at {slot_name}"),
-    "bonus_declined": _line("{who} declines the ship bonus"),
-    "bought": _line("{who} buys {item_label} (slot {slot_name}) for {price}"),
-    "tile_placed": _line("{who} places a {land_name} tile on {cell_name}"),
+    "turn_begins": "{who}'s turn (disc {disc})",
+    "ship_bonus": "{who} uses the ship bonus: {item_label} at {slot_name}",
+    "bonus_declined": "{who} declines the ship bonus",
+    "bought": "{who} buys {item_label} (slot {slot_name}) for {price}",
+    "tile_placed": "{who} places a {land_name} tile on {cell_name}",
     "developed": _developed,
-    "figure_placed": _line("{who} places a {figure} on {cell_name}"),
-    "figure_moved": _line("{who}'s {figure} moves from {from_name} to {to_name}"),
-    "card_stored": _line("{who} stores the {card_label} in the barn on {cell_name}"),
-    "stored_card_taken": _line("{who} takes the {card_label} out of the barn on {cell_name}"),
-    "turn_ended": _line("{who} ends the turn, returns disc {disc}, receives {income}"),
-    "offer_removed": _items("Left unbought and removed from the game: ", ", ", False),
+    "figure_placed": "{who} places a {figure} on {cell_name}",
+    "figure_moved": "{who}'s {figure} moves from {from_name} to {to_name}",
+    "card_stored": "{who} stores the {card_label} in the barn on {cell_name}",
+    "stored_card_taken": "{who} takes the {card_label} out of the barn on {cell_name}",
+    "turn_ended": "{who} ends the turn, returns disc {disc}, receives {income}",
+    "offer_removed": _items(N_("Left unbought and removed from the game: {items}"), ", ", False),
     # the end
     "game_over": "The game is over",
-    "final_score": _line("{who}: {vp} VP, money {money}"),
+    "final_score": "{who}: {vp} VP, money {money}",
     "winners": _winners,
-})
+}, game="new_england", fields=_Fields)
 
 
 def event(state: NewEnglandState, key: str, seat: int | None = None, **params: Any) -> Event:

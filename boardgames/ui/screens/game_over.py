@@ -14,6 +14,7 @@ from textual.widgets import Button, Static
 
 from boardgames import paths
 from boardgames.core.controller import Match
+from boardgames.core.i18n import N_, _
 from boardgames.ui.screens.dialogs import Dialog
 
 
@@ -21,25 +22,27 @@ def log_text(match: Match) -> str:
     """The finished game as a readable text: the seats, every public log line, and the
     final scores."""
     scores = match.scores()
-    lines = [f"{match.rules.title} — seed {match.seed}", ""]
-    lines += [f"Seat {i + 1}: {s.glyph} {s.label}" for i, s in enumerate(match.seats)]
-    lines += ["", *(e.text for e in match.log_for(None)), "", "Final scores:"]
+    lines = [_("{title} — seed {seed}").format(title=_(match.rules.title), seed=match.seed), ""]
+    lines += [_("Seat {number}: {glyph} {label}").format(number=i + 1, glyph=s.glyph,
+                                                          label=s.label)
+              for i, s in enumerate(match.seats)]
+    lines += ["", *(e.text for e in match.log_for(None)), "", _("Final scores:")]
     for i, seat in enumerate(match.seats):
-        star = "  (winner)" if i in scores.winners else ""
+        star = "  " + _("(winner)") if i in scores.winners else ""
         lines.append(f"  {seat.name}: {scores.totals[i]}{star}")
     return "\n".join(lines) + "\n"
 
 
 class GameOverScreen(Dialog[None]):
-    HELP_TITLE = "The end of the game"
+    HELP_TITLE = N_("The end of the game")
     BINDINGS = [
-        Binding("r", "rematch", "Rematch"),
-        Binding("n", "new_game", "New game"),
-        Binding("s", "save_log", "Save the log"),
-        Binding("b,escape", "board", "Look at the board"),
-        Binding("m", "menu", "Menu"),
-        Binding("p", "replay", "Replay"),
-        Binding("g", "chart", "Score chart"),
+        Binding("r", "rematch", N_("Rematch")),
+        Binding("n", "new_game", N_("New game")),
+        Binding("s", "save_log", N_("Save the log")),
+        Binding("b,escape", "board", N_("Look at the board")),
+        Binding("m", "menu", N_("Menu")),
+        Binding("p", "replay", N_("Replay")),
+        Binding("g", "chart", N_("Score chart")),
     ]
 
     def __init__(self, match: Match, headline: RenderableType,
@@ -51,20 +54,21 @@ class GameOverScreen(Dialog[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="game-over"):
-            yield Static(f"{self.match.rules.title} — game over", classes="dialog-title")
+            yield Static(_("{title} — game over").format(title=_(self.match.rules.title)),
+                         classes="dialog-title")
             yield Static(self.headline, id="winners")
             with VerticalScroll(id="game-over-body"):
                 for part in self.body:
                     yield Static(part, classes="game-over-part")
             with Horizontal(classes="dialog-buttons"):
-                yield Button("Rematch (r)", id="rematch", variant="primary", compact=True)
-                yield Button("New game (n)", id="new_game", compact=True)
-                yield Button("Board (b)", id="board", compact=True)
-                yield Button("Menu (m)", id="menu", compact=True)
+                yield Button(_("Rematch (r)"), id="rematch", variant="primary", compact=True)
+                yield Button(_("New game (n)"), id="new_game", compact=True)
+                yield Button(_("Board (b)"), id="board", compact=True)
+                yield Button(_("Menu (m)"), id="menu", compact=True)
             with Horizontal(classes="dialog-buttons"):
-                yield Button("Replay (p)", id="replay", compact=True)
-                yield Button("Score chart (g)", id="chart", compact=True)
-                yield Button("Save the log (s)", id="save_log", compact=True)
+                yield Button(_("Replay (p)"), id="replay", compact=True)
+                yield Button(_("Score chart (g)"), id="chart", compact=True)
+                yield Button(_("Save the log (s)"), id="save_log", compact=True)
 
     async def on_button_pressed(self, event: Button.Pressed) -> None:
         await self.run_action(event.button.id or "")
@@ -104,10 +108,10 @@ class GameOverScreen(Dialog[None]):
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(log_text(self.match), encoding="utf-8")
         except OSError as exc:
-            self.notify(f"Could not save the log to {path}: {exc.strerror or exc}",
-                        severity="error")
+            self.notify(_("Could not save the log to {path}: {reason}").format(
+                path=path, reason=exc.strerror or exc), severity="error")
             return
-        self.notify(f"The log is saved in {path}.", timeout=6)
+        self.notify(_("The log is saved in {path}.").format(path=path), timeout=6)
 
 
 def default_parts(match: Match) -> tuple[RenderableType, list[Any]]:

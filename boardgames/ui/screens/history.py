@@ -16,10 +16,11 @@ from textual.widgets.option_list import Option
 
 from boardgames import paths
 from boardgames.core import history, library, registry
+from boardgames.core.i18n import N_, _, ngettext
 from boardgames.core.library import SavedGame
 from boardgames.ui.widgets.footer import KeyFooter
 
-KEYS_HELP = """\
+KEYS_HELP = N_("""\
 | key | what it does |
 |---|---|
 | ↑ ↓ | choose a game |
@@ -30,47 +31,54 @@ KEYS_HELP = """\
 | F1 | this help |
 
 With the mouse: click a game to open it, or use the filters and the buttons.
-"""
+""")
 
 
 def game_line(game: SavedGame) -> Text:
-    title = registry.info(game.game).title
+    title = _(registry.info(game.game).title)
     assert game.totals is not None and game.winners is not None
     seats = Text(", ").join(
         Text.assemble(name, f" {score}", (" ★" if i in game.winners else "", "bold"))
         for i, (name, score) in enumerate(zip(game.seats, game.totals, strict=True)))
-    minutes = f" · {game.minutes:g} min" if game.minutes is not None else ""
-    turns = f" · {game.turns} turns" if game.turns is not None else ""
+    facts = []
+    if game.turns is not None:
+        facts.append(ngettext("{count} turn", "{count} turns", game.turns).format(
+            count=game.turns))
+    facts.append(ngettext("{count} move", "{count} moves", game.moves).format(count=game.moves))
+    if game.minutes is not None:
+        facts.append(_("{minutes:g} min").format(minutes=game.minutes))
     return Text.assemble((title, "bold"), f"  {game.when}\n  ", seats,
-                         (f"{turns} · {game.moves} moves{minutes}", "dim"))
+                         (" · " + " · ".join(facts), "dim"))
 
 
 def stats_table(games: list[SavedGame]) -> Table | Text:
     records = history.statistics(games) + history.statistics(games, by="level")
     if not records:
-        return Text("No finished games to count yet.", style="dim")
+        return Text(_("No finished games to count yet."), style="dim")
     table = Table(header_style="bold", expand=False)
-    for head in ("game", "who", "games", "wins", "share", "average", "best"):
-        table.add_column(head, justify="left" if head in ("game", "who") else "right")
+    heads = (N_("game"), N_("who"), N_("games"), N_("wins"), N_("share"), N_("average"),
+             N_("best"))
+    for head in heads:
+        table.add_column(_(head), justify="left" if head in ("game", "who") else "right")
     for r in records:
-        table.add_row(registry.info(r.game).title, r.who, str(r.games), str(r.wins),
+        table.add_row(_(registry.info(r.game).title), r.who, str(r.games), str(r.wins),
                       f"{r.win_share:.0%}", f"{r.average:.1f}", str(r.best))
     return table
 
 
 class HistoryScreen(Screen[None]):
     BINDINGS = [
-        Binding("escape", "back", "Back"),
-        Binding("e", "export", "Export"),
-        Binding("f1", "help", "Help"),
+        Binding("escape", "back", N_("Back")),
+        Binding("e", "export", N_("Export")),
+        Binding("f1", "help", N_("Help")),
     ]
 
     def compose(self) -> ComposeResult:
-        choices = [("Every game", "")] + [(i.title, i.id) for i in registry.infos()]
+        choices = [(_("Every game"), "")] + [(_(i.title), i.id) for i in registry.infos()]
         with Vertical(id="history"):
-            yield Static("History — the finished games, newest first", id="history-title")
+            yield Static(_("History — the finished games, newest first"), id="history-title")
             with Horizontal(id="history-filters"):
-                yield Input(placeholder="player name", id="history-player", compact=True)
+                yield Input(placeholder=_("player name"), id="history-player", compact=True)
                 yield Select(choices, value="", allow_blank=False, id="history-game",
                              compact=True)
             yield OptionList(id="history-list")
@@ -78,9 +86,9 @@ class HistoryScreen(Screen[None]):
             with VerticalScroll(id="history-stats"):
                 yield Static("", id="history-table")
             with Horizontal(classes="dialog-buttons"):
-                yield Button("Open (enter)", id="open", variant="primary")
-                yield Button("Export (e)", id="export")
-                yield Button("Back (escape)", id="back")
+                yield Button(_("Open (enter)"), id="open", variant="primary")
+                yield Button(_("Export (e)"), id="export")
+                yield Button(_("Back (escape)"), id="back")
         yield KeyFooter()
 
     def on_mount(self) -> None:
@@ -99,7 +107,7 @@ class HistoryScreen(Screen[None]):
         if self.games:
             listing.highlighted = 0
         self.query_one("#history-empty", Static).update(
-            "" if self.games else "No finished game matches.")
+            "" if self.games else _("No finished game matches."))
         self.query_one("#history-table", Static).update(stats_table(self.games))
 
     def on_input_changed(self, event: Input.Changed) -> None:
@@ -122,7 +130,7 @@ class HistoryScreen(Screen[None]):
     def action_open(self) -> None:
         game = self.highlighted
         if game is None:
-            self.notify("There is no game to open.", severity="warning")
+            self.notify(_("There is no game to open."), severity="warning")
             return
         self.app.open_save(game.path)  # type: ignore[attr-defined]
 
@@ -130,7 +138,7 @@ class HistoryScreen(Screen[None]):
         """The save file (replayable) and the log as text, into the saves folder."""
         game = self.highlighted
         if game is None:
-            self.notify("There is no game to export.", severity="warning")
+            self.notify(_("There is no game to export."), severity="warning")
             return
         from boardgames.core.saves import SaveError, load_match
         from boardgames.ui.screens.game_over import log_text
@@ -145,15 +153,16 @@ class HistoryScreen(Screen[None]):
             self.notify(str(exc), severity="error")
             return
         except OSError as exc:
-            self.notify(f"Could not export to {folder}: {exc.strerror or exc}",
-                        severity="error")
+            self.notify(_("Could not export to {folder}: {reason}").format(
+                folder=folder, reason=exc.strerror or exc), severity="error")
             return
-        self.notify(f"Exported to {folder / game.id}.json and .txt", timeout=6)
+        self.notify(_("Exported to {path}.json and .txt").format(path=folder / game.id),
+                    timeout=6)
 
     def action_help(self) -> None:
         from boardgames.ui.screens.rules import RulesScreen
 
-        self.app.push_screen(RulesScreen(None, keys=KEYS_HELP, title="History"))
+        self.app.push_screen(RulesScreen(None, keys=_(KEYS_HELP), title=_("History")))
 
     def action_back(self) -> None:
         self.dismiss(None)

@@ -15,10 +15,11 @@ from textual.widgets.option_list import Option
 
 from boardgames import paths
 from boardgames.core import library
+from boardgames.core.i18n import N_, _
 from boardgames.ui.screens.saved_games import game_label
 from boardgames.ui.widgets.footer import KeyFooter
 
-KEYS_HELP = """\
+KEYS_HELP = N_("""\
 | key | what it does |
 |---|---|
 | ↑ ↓ | choose a file |
@@ -28,7 +29,7 @@ KEYS_HELP = """\
 | F1 | this help |
 
 With the mouse: click a file to open it.
-"""
+""")
 
 
 def named_saves() -> list[Path]:
@@ -41,30 +42,30 @@ def named_saves() -> list[Path]:
 
 
 class LoadScreen(Screen[None]):
-    BINDINGS = [Binding("escape", "back", "Back"), Binding("f1", "help", "Help")]
+    BINDINGS = [Binding("escape", "back", N_("Back")), Binding("f1", "help", N_("Help"))]
 
     def compose(self) -> ComposeResult:
         saves = named_saves()
         finished = [g for g in library.list_games()[0] if g.finished]
         with Vertical(id="load-screen"):
-            yield Static(f"Load a game — your saves are in {paths.saves_dir()}",
-                         id="load-title")
+            yield Static(_("Load a game — your saves are in {folder}").format(
+                folder=paths.saves_dir()), id="load-title")
             options = [
-                Option(Text.assemble((p.name, "bold"), "   saved ",
-                                     f"{datetime.fromtimestamp(p.stat().st_mtime):%Y-%m-%d %H:%M}"),
+                Option(Text.assemble((p.name, "bold"), "   ", _("saved {when}").format(
+                    when=f"{datetime.fromtimestamp(p.stat().st_mtime):%Y-%m-%d %H:%M}")),
                        id=str(p))
                 for p in saves
             ]
-            options += [Option(Text.assemble(("Finished: ", "bold"), game_label(g)),
+            options += [Option(Text.assemble((_("Finished: "), "bold"), game_label(g)),
                                id=str(g.path)) for g in finished]
             yield OptionList(*options, id="files")
             if not options:
-                yield Static("No saved games yet. Press ctrl+s during a game to save one.")
-            yield Input(placeholder="…or type the path of a save file and press Enter",
+                yield Static(_("No saved games yet. Press ctrl+s during a game to save one."))
+            yield Input(placeholder=_("…or type the path of a save file and press Enter"),
                         id="path")
             yield Static("", id="load-error")
             with Horizontal(classes="dialog-buttons"):
-                yield Button("Back (escape)", id="back")
+                yield Button(_("Back (escape)"), id="back")
         yield KeyFooter()
 
     def on_mount(self) -> None:
@@ -89,7 +90,7 @@ class LoadScreen(Screen[None]):
     def action_help(self) -> None:
         from boardgames.ui.screens.rules import RulesScreen
 
-        self.app.push_screen(RulesScreen(None, keys=KEYS_HELP, title="Load a game"))
+        self.app.push_screen(RulesScreen(None, keys=_(KEYS_HELP), title=_("Load a game")))
 
     def action_back(self) -> None:
         self.dismiss(None)

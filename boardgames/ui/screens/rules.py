@@ -23,32 +23,37 @@ from textual.widgets import Static
 
 from boardgames import paths
 from boardgames.core import registry
+from boardgames.core.i18n import N_, _, language
 from boardgames.core.options import options_markdown
 from boardgames.ui.widgets.footer import KeyFooter
 
-_TEXTS: dict[str, str] = {}
+_TEXTS: dict[tuple[str, str], str] = {}
 _LINES: OrderedDict[tuple[str, int], list[Strip]] = OrderedDict()
 _LINES_KEPT = 600  # rendered (section, width) pairs: every game at a few widths
 
 
 def rules_text(game_id: str) -> str:
-    """A game's rules reference with its options table, as Markdown (read once)."""
-    text = _TEXTS.get(game_id)
+    """A game's rules reference in the current language (English when it has no
+    translation) with its options table, as Markdown (read once per language)."""
+    lang = language()
+    text = _TEXTS.get((game_id, lang))
     if text is None:
         info = registry.info(game_id)
         try:
-            text = paths.rules_file(game_id).read_text(encoding="utf-8")
+            text = paths.rules_file(game_id, lang).read_text(encoding="utf-8")
         except OSError:
-            text = f"# {info.title}\n\nNo rules reference is installed for this game."
-        text = (f"{text.rstrip()}\n\n## Options\n\nChosen on the setup screen (or with "
-                f"`--option KEY=VALUE` on the command line).\n\n"
+            text = f"# {_(info.title)}\n\n" + _("No rules reference is installed for this game.")
+        options = _("Options")
+        chosen = _("Chosen on the setup screen (or with `--option KEY=VALUE` on the command "
+                   "line).")
+        text = (f"{text.rstrip()}\n\n## {options}\n\n{chosen}\n\n"
                 f"{options_markdown(registry.rules(game_id).Options)}")
-        _TEXTS[game_id] = text
+        _TEXTS[game_id, lang] = text
     return text
 
 
 def keys_text(keys: str) -> str:
-    return f"## Keys and mouse on this screen\n\n{keys.strip()}\n\n---\n"
+    return f"## {_('Keys and mouse on this screen')}\n\n{keys.strip()}\n\n---\n"
 
 
 def sections(text: str) -> list[str]:
@@ -160,27 +165,29 @@ class RulesScreen(Screen[None]):
     that belong to no game (the menu, the load screen)."""
 
     BINDINGS = [
-        Binding("escape,q", "close", "Close"),
-        Binding("f1", "close_by_f1", "Close", show=False),
-        Binding("up,k", "scroll(-1)", "Up", show=False),
-        Binding("down,j", "scroll(1)", "Down", show=False),
-        Binding("pageup", "scroll(-20)", "Page up", show=False),
-        Binding("pagedown,space", "scroll(20)", "Page down", show=False),
+        Binding("escape,q", "close", N_("Close")),
+        Binding("f1", "close_by_f1", N_("Close"), show=False),
+        Binding("up,k", "scroll(-1)", N_("Up"), show=False),
+        Binding("down,j", "scroll(1)", N_("Down"), show=False),
+        Binding("pageup", "scroll(-20)", N_("Page up"), show=False),
+        Binding("pagedown,space", "scroll(20)", N_("Page down"), show=False),
     ]
 
     def __init__(self, game_id: str | None, keys: str = "", title: str | None = None) -> None:
         super().__init__()
         self.game_id = game_id
         self.keys = keys
-        if title is None:
-            title = registry.info(game_id).title if game_id is not None else "Help"
-        self.title_text = title
+        self.title_text = title  # None: the game's title, or "Help"
         # F1 opened this screen: a second F1 before it is on screen must not close it.
         self._shown = False
 
     def compose(self) -> ComposeResult:
-        what = "rules reference" if self.game_id is not None else "keys"
-        yield Static(f" {self.title_text} — {what} (escape closes)", id="rules-title")
+        if self.game_id is not None:
+            title, what = _(registry.info(self.game_id).title), _("rules reference")
+        else:
+            title, what = _("Help"), _("keys")
+        yield Static(" " + _("{title} — {what} (escape closes)").format(
+            title=self.title_text or title, what=what), id="rules-title")
         parts = [keys_text(self.keys) if self.keys else ""]
         if self.game_id is not None:
             parts.append(rules_text(self.game_id))

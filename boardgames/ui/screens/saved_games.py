@@ -11,11 +11,12 @@ from textual.widgets import Button, OptionList, Static
 from textual.widgets.option_list import Option
 
 from boardgames.core import library, registry
+from boardgames.core.i18n import N_, _, ngettext
 from boardgames.core.library import SavedGame
 from boardgames.ui.screens.dialogs import Confirm
 from boardgames.ui.widgets.footer import KeyFooter
 
-KEYS_HELP = """\
+KEYS_HELP = N_("""\
 | key | what it does |
 |---|---|
 | ↑ ↓ | choose a game |
@@ -25,39 +26,41 @@ KEYS_HELP = """\
 | F1 | this help |
 
 With the mouse: click a game to resume it, or use the buttons.
-"""
+""")
 
 
 def game_label(game: SavedGame) -> Text:
     """Two lines: the game and its seats; then the moves, the state and when played."""
     try:
-        title = registry.info(game.game).title
+        title = _(registry.info(game.game).title)
     except registry.UnknownGame:
         title = game.game
-    moves = f"{game.moves} move{'s' if game.moves != 1 else ''}"
-    elsewhere = "  (open in another window)" if library.is_open_elsewhere(game.path) else ""
+    moves = ngettext("{count} move", "{count} moves", game.moves).format(count=game.moves)
+    elsewhere = "  " + _("(open in another window)") if library.is_open_elsewhere(
+        game.path) else ""
     return Text.assemble(
         (title, "bold"), f"  —  {', '.join(game.seats)}{elsewhere}\n",
-        (f"  {moves} · {game.status} · last played {game.when}", "dim"),
+        ("  " + _("{moves} · {status} · last played {when}").format(
+            moves=moves, status=game.status, when=game.when), "dim"),
     )
 
 
 class SavedGamesScreen(Screen[None]):
     BINDINGS = [
-        Binding("escape", "back", "Back"),
-        Binding("d,delete", "delete", "Delete"),
-        Binding("f1", "help", "Help"),
+        Binding("escape", "back", N_("Back")),
+        Binding("d,delete", "delete", N_("Delete")),
+        Binding("f1", "help", N_("Help")),
     ]
 
     def compose(self) -> ComposeResult:
         with Vertical(id="saved-games"):
-            yield Static("Resume a game", id="saved-title")
+            yield Static(_("Resume a game"), id="saved-title")
             yield OptionList(id="saved-list")
             yield Static("", id="saved-empty")
             with Horizontal(classes="dialog-buttons"):
-                yield Button("Resume (enter)", id="resume", variant="primary")
-                yield Button("Delete (d)", id="delete")
-                yield Button("Back (escape)", id="back")
+                yield Button(_("Resume (enter)"), id="resume", variant="primary")
+                yield Button(_("Delete (d)"), id="delete")
+                yield Button(_("Back (escape)"), id="back")
         yield KeyFooter()
 
     def on_mount(self) -> None:
@@ -72,7 +75,7 @@ class SavedGamesScreen(Screen[None]):
         if self.games:
             listing.highlighted = min(keep, len(self.games) - 1)
         self.query_one("#saved-empty", Static).update(
-            "" if self.games else "No unfinished games. Start one from the menu.")
+            "" if self.games else _("No unfinished games. Start one from the menu."))
 
     @property
     def highlighted(self) -> SavedGame | None:
@@ -88,14 +91,14 @@ class SavedGamesScreen(Screen[None]):
     def action_resume(self) -> None:
         game = self.highlighted
         if game is None:
-            self.notify("There is no game to resume.", severity="warning")
+            self.notify(_("There is no game to resume."), severity="warning")
             return
         self.app.open_save(game.path)  # type: ignore[attr-defined]
 
     def action_delete(self) -> None:
         game = self.highlighted
         if game is None:
-            self.notify("There is no game to delete.", severity="warning")
+            self.notify(_("There is no game to delete."), severity="warning")
             return
         index = self.query_one("#saved-list", OptionList).highlighted or 0
 
@@ -105,19 +108,22 @@ class SavedGamesScreen(Screen[None]):
             try:
                 library.delete(game)
             except (OSError, library.GameLocked) as exc:
-                self.notify(f"Could not delete it: {exc}", severity="error")
+                self.notify(_("Could not delete it: {reason}").format(reason=exc), severity="error")
                 return
-            self.notify(f"Deleted the game of {', '.join(game.seats)}.", timeout=4)
+            self.notify(_("Deleted the game of {seats}.").format(seats=", ".join(game.seats)),
+                        timeout=4)
             self._fill(index)
 
         self.app.push_screen(
-            Confirm(f"Delete this game ({', '.join(game.seats)}, {game.moves} moves)? "
-                    "It cannot be resumed afterwards."), answer)
+            Confirm(ngettext("Delete this game ({seats}, {count} move)? It cannot be resumed "
+                             "afterwards.", "Delete this game ({seats}, {count} moves)? It "
+                             "cannot be resumed afterwards.", game.moves).format(
+                seats=", ".join(game.seats), count=game.moves)), answer)
 
     def action_help(self) -> None:
         from boardgames.ui.screens.rules import RulesScreen
 
-        self.app.push_screen(RulesScreen(None, keys=KEYS_HELP, title="Resume a game"))
+        self.app.push_screen(RulesScreen(None, keys=_(KEYS_HELP), title=_("Resume a game")))
 
     def action_back(self) -> None:
         self.dismiss(None)

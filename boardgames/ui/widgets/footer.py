@@ -16,6 +16,8 @@ from textual import events
 from textual.screen import Screen
 from textual.widget import Widget
 
+from boardgames.core.i18n import _
+
 Entry = tuple[str, str, str, bool, str]  # key, how it is shown, words, enabled, action
 
 
@@ -61,7 +63,7 @@ class KeyFooter(Widget):
                 continue
             seen.add(binding.action)
             entries.append((binding.key, self.app.get_key_display(binding),
-                            binding.description, enabled, binding.action))
+                            _(binding.description), enabled, binding.action))
         return sorted(entries, key=lambda e: e[4] in self.later)
 
     def render(self) -> Text:
