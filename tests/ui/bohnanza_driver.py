@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 
+from textual import events
 from textual.app import App
 from textual.pilot import Pilot
 
@@ -16,10 +17,11 @@ from boardgames.core.rules import Action
 from boardgames.games.bohnanza import actions as A
 from boardgames.ui.games.bohnanza.board import BeanTable
 from boardgames.ui.games.bohnanza.choices import ITEM_KEY, ITEM_SPOT, SHIP_KEY, Spot
-from boardgames.ui.games.bohnanza.dialogs import ComposerBody, RaidAnswer
+from boardgames.ui.games.bohnanza.dialogs import Composer, RaidAnswer
 from boardgames.ui.games.bohnanza.screen import BohnanzaScreen
 from boardgames.ui.games.bohnanza.side import TradePanel
 from boardgames.ui.screens.dialogs import Confirm
+from boardgames.ui.widgets.dock import SpanText
 from boardgames.ui.widgets.keybar import KeyBar
 
 OPENINGS = ("propose", "ask_table", "counter", "offer", "counter_back")
@@ -107,9 +109,16 @@ async def to_spot(pilot: Pilot, screen: BohnanzaScreen, spot: Spot) -> None:
     raise AssertionError(f"the cursor cannot reach {spot}")
 
 
+def open_composer(app: App) -> Composer:
+    """The composer panel beside the table; it has the keys while it is open."""
+    composer = game_screen(app).query_one(Composer)
+    assert composer.is_open and app.screen.focused is composer
+    return composer
+
+
 async def compose_keys(pilot: Pilot, app: App, gives: list[str], wants: list[str],
                        to: object | None) -> None:
-    composer = app.screen
+    composer = open_composer(app)
     for cid in gives:
         index = [c.cid for c in composer.chips].index(cid)
         while composer.cursor["give"] != index:
@@ -271,11 +280,20 @@ async def click_key(pilot: Pilot, screen: BohnanzaScreen, key: str) -> None:
 
 async def compose_mouse(pilot: Pilot, app: App, gives: list[str], wants: list[str],
                         to: object | None) -> None:
-    body = app.screen.query_one(ComposerBody)
+    composer = open_composer(app)
 
-    async def click(target: tuple[str, object]) -> None:
-        line, start, _, _ = next(s for s in body.spans if s[3] == target)
-        await pilot.click(body, offset=(start + 1, line))
+    async def click(target: tuple[str, object], where: str = "#composer-body") -> None:
+        part = composer.query_one(where, SpanText)
+        line = part.offset_of(target)[1]
+        for _ in range(30):  # the panel scrolls: the wheel brings the line into view
+            y = part.region.y + line
+            if composer.region.y <= y < composer.region.bottom:
+                break
+            wheel = events.MouseScrollDown if y >= composer.region.bottom \
+                else events.MouseScrollUp
+            await pilot._post_mouse_events([wheel], composer, (2, 2))
+            await pilot.pause()
+        await pilot.click(part, offset=part.offset_of(target))
 
     for cid in gives:
         await click(("give", cid))
@@ -283,7 +301,7 @@ async def compose_mouse(pilot: Pilot, app: App, gives: list[str], wants: list[st
         await click(("more", bean))
     if to is not None:
         await click(("to", to))
-    await pilot.click("#send")
+    await click(("send", None), "#composer-actions")
 
 
 async def by_mouse(pilot: Pilot, app: App, move: list[Action]) -> None:

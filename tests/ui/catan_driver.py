@@ -16,15 +16,12 @@ from boardgames.games.catan import actions as A
 from boardgames.games.catan.board import RESOURCES
 from boardgames.ui.games.catan.art import hex_box
 from boardgames.ui.games.catan.board import CROSSING, EDGE, HEX, geometry
-from boardgames.ui.games.catan.dialogs import (
-    CardPicker,
-    ListDialog,
-    OfferAnswer,
-    TradeComposer,
-)
+from boardgames.ui.games.catan.choices import TRADE_KINDS
+from boardgames.ui.games.catan.dialogs import CardPicker, ListDialog
 from boardgames.ui.games.catan.screen import DIALOG_KINDS, CatanScreen
 from boardgames.ui.screens.dialogs import Notice
 from boardgames.ui.screens.handoff import HandoffScreen
+from boardgames.ui.widgets.dock import SpanText
 from boardgames.ui.widgets.keybar import KeyBar
 
 ARROWS = ("up", "down", "left", "right")
@@ -61,7 +58,44 @@ def row_index(app: App, wanted: object) -> int:
     raise AssertionError(f"{wanted} is not offered in {dialog.title_text!r}")
 
 
+def panel_row(app: App, wanted: object) -> int:
+    """The row of the trade panel (beside the map) that gives ``wanted``."""
+    panel = game_screen(app).trade_panel
+    assert panel.is_open and not panel.composing, "the trade panel shows no rows"
+    for i, row in enumerate(panel.rows):
+        if row.value == wanted or (isinstance(row.value, list) and wanted in row.value):
+            return i
+    raise AssertionError(f"{wanted} is not offered in {panel.title_text!r}")
+
+
+def panel_offers(app: App, wanted: object) -> bool:
+    panel = game_screen(app).trade_panel
+    return panel.is_open and not panel.composing and any(
+        r.value == wanted or (isinstance(r.value, list) and wanted in r.value)
+        for r in panel.rows)
+
+
 # -- keyboard ------------------------------------------------------------------------------
+
+
+async def panel_keys(pilot: Pilot, app: App, action: Action) -> None:
+    """An answer in the trade panel, by keys (the panel has the focus while open)."""
+    await pilot.pause()
+    panel = game_screen(app).trade_panel
+    assert panel.is_open and app.screen.focused is panel
+    match action:
+        case A.AddGive(item=item) | A.AddWant(item=item):
+            while panel.items[panel.row] != item:
+                await pilot.press("down")
+            await pilot.press("g" if isinstance(action, A.AddGive) else "w")
+        case A.SendOffer(to=to):
+            index = [s for s, _ in panel.opponents].index(to) + 1 if to is not None else 0
+            await pilot.press(str(index) if index else "s")
+        case A.CancelTrade():
+            await pilot.press("escape")
+        case _:
+            index = panel_row(app, action)
+            await pilot.press(*["down"] * ((index - panel.row) % len(panel.rows)), "enter")
 
 
 def arrow_path(mode: str, start: int, goal: int) -> list[str] | None:
@@ -127,6 +161,9 @@ async def by_keys(pilot: Pilot, app: App, action: Action | list[Action]) -> None
     if kind in DIALOG_KINDS:
         await dialog_keys(pilot, app, action)
         return
+    if kind in TRADE_KINDS:
+        await panel_keys(pilot, app, action)
+        return
     match action:
         case (A.SetupSettlement() | A.SetupRoad() | A.MoveRobber() | A.DesotoRoad()
               | A.RoadBuildingRoad()):
@@ -165,10 +202,10 @@ async def by_keys(pilot: Pilot, app: App, action: Action | list[Action]) -> None
                 await pick_row_keys(pilot, app, action)
         case A.BankTrade():
             await pilot.press("b")
-            await pick_row_keys(pilot, app, action)
-            await pilot.pause()
-            if offers(app, action):
-                await pick_row_keys(pilot, app, action)
+            for _ in range(2):  # what to give, then (when there is a choice) what to take
+                await pilot.pause()
+                if panel_offers(app, action):
+                    await pilot.press(str(panel_row(app, action) + 1))
         case A.Stuyvesant(target=target):
             await pilot.press("f")
             await pick_row_keys(pilot, app, "stuyvesant")
@@ -187,24 +224,7 @@ async def by_keys(pilot: Pilot, app: App, action: Action | list[Action]) -> None
 
 async def dialog_keys(pilot: Pilot, app: App, action: Action) -> None:
     await open_dialog_keys(pilot, app)
-    dialog = app.screen
-    match action:
-        case A.AddGive(item=item) | A.AddWant(item=item):
-            assert isinstance(dialog, TradeComposer)
-            while dialog.items[dialog.row] != item:
-                await pilot.press("down")
-            await pilot.press("g" if isinstance(action, A.AddGive) else "w")
-        case A.SendOffer(to=to):
-            assert isinstance(dialog, TradeComposer)
-            index = [s for s, _ in dialog.opponents].index(to) + 1 if to is not None else 0
-            await pilot.press(str(index) if index else "s")
-        case A.CancelTrade() if isinstance(dialog, TradeComposer):
-            await pilot.press("escape")
-        case A.Accept() | A.Refuse():
-            assert isinstance(dialog, OfferAnswer)
-            await pilot.press("y" if isinstance(action, A.Accept) else "n")
-        case _:
-            await pick_row_keys(pilot, app, action)
+    await pick_row_keys(pilot, app, action)
 
 
 # -- mouse ---------------------------------------------------------------------------------
@@ -285,6 +305,9 @@ async def by_mouse(pilot: Pilot, app: App, action: Action | list[Action]) -> Non
     if kind in DIALOG_KINDS:
         await dialog_mouse(pilot, app, action)
         return
+    if kind in TRADE_KINDS:
+        await panel_mouse(pilot, app, action)
+        return
     match action:
         case (A.SetupSettlement() | A.SetupRoad() | A.MoveRobber() | A.DesotoRoad()
               | A.RoadBuildingRoad()):
@@ -317,10 +340,10 @@ async def by_mouse(pilot: Pilot, app: App, action: Action | list[Action]) -> Non
                 await click_row(pilot, app, action)
         case A.BankTrade():
             await click_bar(pilot, app, "b")
-            await click_row(pilot, app, action)
-            await pilot.pause()
-            if offers(app, action):
-                await click_row(pilot, app, action)
+            for _ in range(2):
+                await pilot.pause()
+                if panel_offers(app, action):
+                    await click_panel(pilot, app, ("row", panel_row(app, action)))
         case A.Stuyvesant(target=target):
             await click_bar(pilot, app, "f")
             await click_row(pilot, app, "stuyvesant")
@@ -339,25 +362,29 @@ async def by_mouse(pilot: Pilot, app: App, action: Action | list[Action]) -> Non
 
 async def dialog_mouse(pilot: Pilot, app: App, action: Action) -> None:
     await open_dialog_mouse(pilot, app)
-    dialog = app.screen
+    await click_row(pilot, app, action)
+
+
+async def click_panel(pilot: Pilot, app: App, target: object) -> None:
+    """Click a part of the trade panel beside the map (a [+], a send line, a row)."""
+    rows = game_screen(app).trade_panel.query_one("#trade-rows", SpanText)
+    await pilot.click(rows, offset=rows.offset_of(target))
+
+
+async def panel_mouse(pilot: Pilot, app: App, action: Action) -> None:
+    """An answer in the trade panel, by the mouse."""
+    await pilot.pause()
     match action:
-        case A.AddGive(item=item) | A.AddWant(item=item):
-            assert isinstance(dialog, TradeComposer)
-            x = dialog.GIVE_AT if isinstance(action, A.AddGive) else dialog.WANT_AT
-            await pilot.click("#trade-rows", offset=(x + 1, 2 + dialog.items.index(item)))
+        case A.AddGive(item=item):
+            await click_panel(pilot, app, ("give", item))
+        case A.AddWant(item=item):
+            await click_panel(pilot, app, ("want", item))
         case A.SendOffer(to=to):
-            assert isinstance(dialog, TradeComposer)
-            line, start = next((y, x) for y, x, _, t in dialog._send_spans if t == to)
-            await pilot.click("#trade-send", offset=(start + 1, line))
-        case A.CancelTrade() if isinstance(dialog, TradeComposer):
-            line, start = next((y, x) for y, x, _, t in dialog._send_spans if t == -2)
-            await pilot.click("#trade-send", offset=(start + 1, line))
-        case A.Accept() | A.Refuse():
-            assert isinstance(dialog, OfferAnswer)
-            await pilot.click("#offer-accept" if isinstance(action, A.Accept)
-                              else "#offer-refuse")
+            await click_panel(pilot, app, ("send", to))
+        case A.CancelTrade():
+            await click_panel(pilot, app, ("cancel", None))
         case _:
-            await click_row(pilot, app, action)
+            await click_panel(pilot, app, ("row", panel_row(app, action)))
 
 
 # -- what pops up between answers ----------------------------------------------------------

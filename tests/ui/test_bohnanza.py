@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from boardgames.core import registry
 from boardgames.core.controller import Match, Seat
 from boardgames.games.bohnanza import actions as A
@@ -116,8 +118,8 @@ async def test_trades_between_two_humans_with_handoffs():
         # 1. By keys: Ann offers her face-up Chili Bean for a Green Bean.
         await pilot.press("t")
         await pilot.pause()
-        composer = app.screen
-        assert isinstance(composer, Composer)
+        composer = screen.query_one(Composer)  # a panel beside the table, not a dialog
+        assert app.screen is screen and composer.is_open and app.screen.focused is composer
         await pilot.press("space", "tab")
         while composer.beans[composer.cursor["want"]] != "brech":
             await pilot.press("right")
@@ -146,7 +148,7 @@ async def test_trades_between_two_humans_with_handoffs():
         await pilot.press("k")
         await pilot.pause()
         await pilot.press("space", "tab")
-        while app.screen.beans[app.screen.cursor["want"]] != "blau":
+        while composer.beans[composer.cursor["want"]] != "blau":
             await pilot.press("right")
         await pilot.press("plus", "enter")
         await pass_to(pilot, app, "Ann")
@@ -342,7 +344,7 @@ async def test_a_message_begun_elsewhere_is_finished_in_the_composer():
         screen = game_screen(app)
         screen.act(A.propose(1))
         await settle(pilot, app)
-        assert isinstance(app.screen, Composer) and "to Bob" in screen_text(app)
+        assert screen.query_one(Composer).is_open and "to Bob" in screen_text(app)
         await pilot.press("escape")
         await settle(pilot, app)
         assert st.draft is None and match.current().kind == "market"
@@ -472,8 +474,9 @@ async def test_the_trade_panel_names_who_answered_how():
         # New terms for Cleo: the composer covers the panel and says it itself.
         await pilot.press("k")
         await pilot.pause()
-        assert isinstance(app.screen, Composer)
-        assert sentence in region_text(app, app.screen.query_one("#composer-context"))
+        composer = screen.query_one(Composer)
+        assert composer.is_open
+        assert sentence in region_text(app, composer.query_one("#composer-context"))
         await pilot.press("escape")
         await pilot.pause()
         assert sentence in region_text(app, panel)
@@ -574,7 +577,7 @@ async def test_a_few_turns_at_80_by_24_by_keys_with_tabs_and_the_hand_strip():
         done = await play_human(pilot, app, match, by_keys, limit=20)
         assert done == 20 and match.state.turn > 3
         await settle(pilot, app)
-        for key, shown in (("f7", "cards in hand"), ("f8", "Log"), ("f6", "F1─")):
+        for key, shown in (("f6", "cards in hand"), ("f6", "Log"), ("f6", "F1─")):
             await pilot.press(key)
             await pilot.pause()
             text = screen_text(app)
@@ -661,3 +664,73 @@ async def test_one_card_and_one_coin_are_written_in_the_singular():
         assert "1 card in hand" in str(screen.panel_lines(v, 1)[0])
         v.mode, v.set_aside = "duel", 1
         assert "1 coin set aside" in screen.status_text(v)
+
+
+# -- issue 12: the composer beside the table, a bot's offer in the trade panel --------------
+
+
+def table_corner(app) -> list[str]:
+    """The top-left of the table as it stands on screen (rows of 30 cells)."""
+    region = game_screen(app).query_one(BeanTable).region
+    lines = screen_text(app).split("\n")
+    return [line[region.x: region.x + 30] for line in lines[region.y: region.y + 10]]
+
+
+@pytest.mark.parametrize("mouse", [False, True], ids=["keys", "mouse"])
+async def test_a_trade_composed_and_sent_beside_the_table(mouse):
+    match = bohnanza(isla_bohnita=False)
+    st = match.state
+    to_market(st, face_up=["feuer"])
+    set_hand(st, 0, ["blau", "sau"])
+    chili = st.face_up[0]
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        screen = game_screen(app)
+        before = table_corner(app)
+        assert "YOUR HAND — Ann" in screen_text(app)
+        if mouse:
+            await click_key(pilot, screen, "t")
+        else:
+            await pilot.press("t")
+        await pilot.pause()
+        composer = screen.query_one(Composer)
+        assert app.screen is screen and composer.is_open and app.screen.focused is composer
+        text = screen_text(app)
+        assert "YOUR HAND — Ann" in text and table_corner(app) == before  # the table shows
+        assert "Compose a proposal" in text
+        n = len(match.entries)
+        await (compose_mouse if mouse else compose_keys)(pilot, app, [chili], ["brech"], 1)
+        await settle(pilot, app)
+        kinds = [e.action.kind for e in match.entries[n:]]
+        assert match.entries[n].action == A.propose(1)
+        assert kinds[1:4] == ["draft_give", "draft_want", "draft_send"], kinds
+        assert not composer.is_open and app.screen.focused is not composer
+
+
+@pytest.mark.parametrize("mouse", [False, True], ids=["keys", "mouse"])
+async def test_a_bots_offer_waits_in_the_trade_panel_for_the_human(mouse):
+    match = bohnanza(isla_bohnita=False, start_player=1)
+    st = match.state
+    to_market(st, face_up=["feuer"])
+    set_hand(st, 0, ["blau", "brech"])
+    for action in (A.propose(0), A.draft_give(st.face_up[0]), A.draft_want("brech", 1),
+                   A.DRAFT_SEND):
+        match.submit(1, action)  # Bob (a bot) offers his Chili for Ann's Green Bean
+    assert match.current().seat == 0
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        screen = game_screen(app)
+        assert app.screen is screen  # no modal: the offer is in the panel beside the table
+        panel = region_text(app, screen.query_one(TradePanel))
+        assert "▲ Bob → ● Ann" in panel and "gives 1 Chili (face-up)" in panel
+        assert "wants 1 Green" in panel
+        # Ann looks around the table before answering.
+        before = screen.choices.cursor
+        await pilot.press("down", "right")
+        assert screen.choices.cursor != before
+        n = len(match.entries)
+        await (by_mouse if mouse else by_keys)(pilot, app, [A.DECLINE])
+        await settle(pilot, app)
+        assert match.entries[n].action == A.DECLINE and match.entries[n].seat == 0

@@ -355,7 +355,7 @@ async def test_the_scoring_order_shows_each_choices_full_outcome_before_choosing
     """R37-R48: each scoring moves a surveyor and may send settlers home, so the order
     changes what everybody gets. Each line of the list must say what choosing it leads to
     for the whole turn: checked against playing every choice on a copy of the match."""
-    match = new_match(7)
+    match = new_match(1)  # a seed whose greedy game reaches such a turn with a settler
     advance_with_bots(match, lambda m: m.current().kind == PLACE and order_matters(m))
     place, settler = order_matters(match)
     app = BoardgamesApp(match=match, bot_delay=0)
@@ -368,6 +368,7 @@ async def test_the_scoring_order_shows_each_choices_full_outcome_before_choosing
         listing = screen.query_one(OptionLines)
         state = match.state
         expected = []
+        awards = []
         for index, option in enumerate(screen.waiting):
             end = state.clone()
             match.rules.apply(end, 0, ScoreFeature(col=option.anchor[0], row=option.anchor[1],
@@ -386,10 +387,12 @@ async def test_the_scoring_order_shows_each_choices_full_outcome_before_choosing
             text = text.replace("\xa0", " ")
             assert total in text and home in text, (total, home, text)
             expected.append(gains)
+            awards.append(end.awards[len(state.awards):])
         assert expected[0] != expected[1]  # the order matters here
-        before = [match.state.total(s) for s in range(2)]
+        made = len(match.state.awards)
         await perform(pilot, app, match, by_keys, match.legal_actions(0)[1])
-        assert [match.state.total(s) - before[s] for s in range(2)] == expected[1]
+        # the awards of Ann's choice come first (the bot's next turn may add more)
+        assert match.state.awards[made:made + len(awards[1])] == awards[1]
 
 
 async def test_the_map_opens_and_stays_centred_on_the_current_action():
@@ -464,7 +467,7 @@ async def test_undo_keeps_the_cursor_on_the_undone_tile():
 
 
 async def test_ctrl_z_in_the_scoring_step_takes_back_one_move():
-    match = new_match(7)
+    match = new_match(1)  # a seed whose greedy game reaches such a turn with a settler
     advance_with_bots(match, lambda m: m.current().kind == PLACE and order_matters(m))
     place, settler = order_matters(match)
     assert settler is not None
@@ -588,12 +591,12 @@ async def test_a_few_turns_at_80_by_24_by_keys():
             decision = match.current()
             turns += decision.kind == DRAW
             if turns == 2 and decision.kind == PLACE and not screen.has_class("-no-side"):
-                await pilot.press("w")  # the side panel out of the way: a wider map
+                await pilot.press("f6")  # the side panel out of the way: a wider map
                 await pilot.pause()
                 assert screen.map.size.width >= 70 and "Log" not in screen_text(app)
             action = chooser.choose(match.view(0), match.legal_actions(0), rng)
             await perform(pilot, app, match, by_keys, action)
-        await pilot.press("w")
+        await pilot.press("f6")
         await pilot.pause()
         assert not screen.has_class("-no-side") and "Log" in screen_text(app)
         assert sum(e.seat == 0 and e.action.kind == "place_tile" for e in match.entries) >= 3

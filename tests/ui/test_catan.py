@@ -23,7 +23,7 @@ from boardgames.ui.games.catan import choices as C
 from boardgames.ui.games.catan.art import crossing_cell, edge_cells, hex_box, map_size
 from boardgames.ui.games.catan.board import geometry
 from boardgames.ui.games.catan.choices import SUBS
-from boardgames.ui.games.catan.dialogs import CardPicker, ListDialog, TradeComposer
+from boardgames.ui.games.catan.dialogs import CardPicker, ListDialog
 from boardgames.ui.games.catan.screen import CatanScreen
 from boardgames.ui.games.catan.side import hand_text, inspector_text, panel_lines
 from boardgames.ui.screens.dialogs import Notice
@@ -301,7 +301,8 @@ async def test_a_trade_between_two_humans_with_handoffs():
         await pass_device(pilot, app)
         await pilot.press("t")
         await settle(pilot, app)
-        assert isinstance(app.screen, TradeComposer)
+        # The composer is a panel beside the map, not a dialog over it.
+        assert isinstance(app.screen, CatanScreen) and game_screen(app).trade_panel.is_open
         assert "You hold: Wd0 Br1 Wl3 Gr0 Or0 (4)" in screen_text(app)
         await by_keys(pilot, app, A.AddGive(item="wool"))
         await by_keys(pilot, app, A.AddGive(item="wool"))
@@ -724,15 +725,15 @@ async def test_a_few_turns_by_keys_on_an_80_by_24_terminal():
         done = await play_human(pilot, app, match, by_keys, limit=40, turns=2)
         assert done > 10 and match.state.turn > 2
         await settle(pilot, app)
-        # v switches to the panels and the bank, to the log, and back to the map
-        await pilot.press("v")
+        # F6 switches to the panels and the bank, to the log, and back to the map
+        await pilot.press("f6")
         await pilot.pause()
         assert screen.pane == "panels" and not screen.query_one("#cn-left").display
         assert "Bank" in screen_text(app) and "Cleo" in screen_text(app)
-        await pilot.press("v")
+        await pilot.press("f6")
         await pilot.pause()
         assert screen.pane == "log" and screen.query_one("#log").display
-        await pilot.press("v")
+        await pilot.press("f6")
         await pilot.pause()
         assert screen.pane == "map" and screen.query_one("#cn-left").display
 
@@ -923,3 +924,71 @@ async def test_the_dice_line_says_who_rolled_and_no_internal_id_shows():
         await acknowledge(pilot, app)
         dice = str(game_screen(app).query_one("#cn-dice").render())
         assert dice.startswith(f"{match.seats[0].glyph} Ann rolled [")
+
+
+# -- issue 12: the trade panel beside the map -----------------------------------------------
+
+
+def board_corner(app) -> list[str]:
+    """The top-left of the map as it stands on screen (rows of 30 cells)."""
+    region = game_screen(app).board.region
+    lines = screen_text(app).split("\n")
+    return [line[region.x: region.x + 30] for line in lines[region.y: region.y + 8]]
+
+
+@pytest.mark.parametrize("mouse", [False, True], ids=["keys", "mouse"])
+async def test_a_trade_composed_and_sent_in_the_panel_beside_the_map(mouse):
+    match = Match(registry.rules("catan"), seats(1), seed=3)
+    engine_until(match, lambda m: m.current().seat == 0 and m.current().kind == "pre_roll")
+    match.state.phase = match.state.return_phase = "main"
+    give(match, 0, wood=0, brick=1, wool=3, grain=0, ore=0)
+    perform = by_mouse if mouse else by_keys
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        screen = game_screen(app)
+        board_before = board_corner(app)
+        assert any(line.strip() for line in board_before)
+        await perform(pilot, app, A.OfferTrade())
+        await settle(pilot, app)
+        panel = screen.trade_panel
+        assert app.screen is screen and panel.is_open and match.current().kind == "trade_compose"
+        assert board_corner(app) == board_before  # the map is still there, beside the panel
+        assert "compose your offer in the trade panel" in prompt(app)
+        for action in (A.AddGive(item="wool"), A.AddGive(item="wool"), A.AddWant(item="ore")):
+            await perform(pilot, app, action)
+            await settle(pilot, app)
+        text = screen_text(app)
+        assert "You give 2 wool · you want 1 ore" in text and "You hold: " in text
+        assert board_corner(app) == board_before
+        n = len(match.entries)
+        await perform(pilot, app, A.SendOffer(to=None))
+        await settle(pilot, app)
+        assert match.entries[n].action == A.SendOffer(to=None)
+        # The bots answered; a partner is chosen in the same panel, or the turn goes on.
+        if match.current().kind == "trade_confirm":
+            assert panel.is_open and "choose your partner" in screen_text(app)
+            partner = next(a for a in match.legal_actions(0) if a.kind == "confirm_trade")
+            await perform(pilot, app, partner)
+            await settle(pilot, app)
+            assert match.entries[-1].action == partner
+        assert match.current().kind == "main" and not panel.is_open
+        assert app.screen.focused is None  # the keys are the map's again
+
+
+@pytest.mark.parametrize("mouse", [False, True], ids=["keys", "mouse"])
+async def test_a_trade_with_europe_in_the_panel(mouse):
+    match = main_phase_of_ann()
+    give(match, 0, wood=4, brick=0, wool=0, grain=0, ore=0)
+    match.state.players[0].gold = 1
+    trade = next(a for a in match.legal_actions(0) if a.kind == "bank_trade")
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        await pass_device(pilot, app)
+        await settle(pilot, app)
+        n = len(match.entries)
+        await (by_mouse if mouse else by_keys)(pilot, app, trade)
+        await settle(pilot, app)
+        assert match.entries[n].action == trade
+        assert not game_screen(app).trade_panel.is_open

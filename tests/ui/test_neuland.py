@@ -480,10 +480,10 @@ async def test_a_few_turns_at_80_by_24_by_keys():
         kinds = {e.action.kind for e in match.entries if e.seat == 0}
         assert done > 6
         assert {"place_start_huts", "produce", "end_turn"} <= kinds
-        await pilot.press("v")
+        await pilot.press("f6")
         assert screen.has_class("side")
         assert "Bob" in screen_text(app)  # the players and the log
-        await pilot.press("v")
+        await pilot.press("f6")
         assert not screen.has_class("side")
 
 
@@ -575,7 +575,7 @@ async def play_checking_the_prompt(size, perform, kinds: set[str]) -> None:
         await play_seat(pilot, app, match, act,
                         lambda: chooser.choose(match.view(0), match.legal_actions(0), rng),
                         until=lambda m: m.state.turn_number >= 4)
-        for key in ("d", "down", "escape", "enter", "escape", "tab", "ctrl+z", "v", "v"):
+        for key in ("d", "down", "escape", "enter", "escape", "tab", "ctrl+z", "f6", "f6"):
             await pilot.press(key)
             await check(key)
 

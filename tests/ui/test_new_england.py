@@ -492,12 +492,12 @@ async def test_a_few_turns_at_80_by_24_by_keys():
         assert done == 25
         text = screen_text(app)
         assert "OFFER" in text and "discs" in text
-        assert screen.active_bindings["w"].enabled  # the footer has no room for all keys
-        await pilot.press("w")  # the players and the log instead of the board
+        assert screen.active_bindings["f6"].enabled  # the footer has no room for all keys
+        await pilot.press("f6")  # the players and the log instead of the board
         await pilot.pause()
         text = screen_text(app)
         assert "score now" in text and "Log" in text and "OFFER" not in text
-        await pilot.press("w")
+        await pilot.press("f6")
         await pilot.pause()
         assert "OFFER" in screen_text(app)
         done = await play_human(pilot, app, match, by_keys, limit=10)

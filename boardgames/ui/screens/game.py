@@ -23,7 +23,8 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from boardgames import paths
-from boardgames.core.controller import Entry, Match
+from boardgames.core.bots import DEFAULT_THINK
+from boardgames.core.controller import Entry, Hint, Match
 from boardgames.core.replay import Replay
 from boardgames.core.rules import Action, Decision, Event, IllegalAction
 from boardgames.core.saves import write_save
@@ -49,11 +50,17 @@ def cursor_bindings(target: str, *, show_tab: bool = False,
 
 # The frame's own keys: a narrow footer lists them after the game's (F1 lists them all).
 FRAME_KEYS = frozenset({"undo", "undo_blocked", "save", "quit_game", "all_moves",
-                        "since"})
+                        "since", "hint"})
 
 # What a screen showing a replay does not offer: it decides and saves nothing.
 REPLAY_OFF = frozenset({"undo", "undo_blocked", "save", "all_moves", "since", "replay",
-                        "quit_game"})
+                        "quit_game", "hint"})
+
+# A bot's chosen move stays on the board at least this long (seconds) before it lands,
+# longer when the bot delay is longer; with no bot delay there is no preview at all.
+PREVIEW_TIME = 0.5
+# The mark of a bot's move shown before it lands, the same glyph in every game.
+PREVIEW_GLYPH = "◌"
 
 
 class GameScreen(Screen[None]):
@@ -61,6 +68,10 @@ class GameScreen(Screen[None]):
 
     BINDINGS: ClassVar[list[Binding | tuple[str, str] | tuple[str, str, str]]] = [
         Binding("f1", "help", "Rules & keys"),
+        # One key in every game shows and hides the side panels (tabs, on a small table);
+        # early in the list, so that a narrow footer still shows it.
+        Binding("f6", "toggle_side", "Panels"),
+        Binding("f5", "hint", "Hint"),
         Binding("ctrl+z", "undo", "Undo"),
         # Same key while undo is barred (greyed in the footer): says why.
         Binding("ctrl+z", "undo_blocked", "Undo", show=False),
@@ -102,6 +113,14 @@ class GameScreen(Screen[None]):
         self._legal: list[Action] = []
         self._by_kind: dict[str, list[Action]] = {}
         self._baselines: dict[int, Any] = {}  # per seat: see marks_baseline
+        # A bot's move on show before it lands: (generation, seat, action).
+        self._preview: tuple[int, int, Action] | None = None
+        # F5: the generation a hint is being thought for, and the last hint found (with
+        # its generation: a new step of the match makes it stale).
+        self._hinting: int | None = None
+        self._hint: tuple[int, Hint] | None = None
+        # A fixed count of rollouts per hint instead of the think time (reproducible).
+        self.hint_iterations: int | None = None
 
     # -- layout --------------------------------------------------------------------------
 
@@ -186,6 +205,11 @@ class GameScreen(Screen[None]):
     def waiting_text(self, view: Any, decision: Decision) -> Text | str:
         """The prompt bar while another seat (a bot, or a human not on screen) decides."""
         seat = self.match.seats[decision.seat]
+        shown = self.bot_preview
+        if shown is not None:
+            label = self.match.rules.describe(view, *shown)
+            return Text.assemble((f"{PREVIEW_GLYPH} ", "bold"),
+                                 f"{seat.label} is about to play: {label}.")
         if seat.is_bot:
             return f"{seat.label} is thinking… ({decision.prompt})"
         return f"Waiting: {decision.prompt}"
@@ -194,6 +218,22 @@ class GameScreen(Screen[None]):
         """What the handoff gate says besides the name: public facts only (turn, phase,
         the public prompt)."""
         return f"{self.match.rules.title} — {decision.prompt}"
+
+    def preview_bot(self, seat: int, action: Action) -> bool:
+        """Draw the move ``action`` that bot ``seat`` chose on the board (a ghost in its
+        place, highlighted, with ``PREVIEW_GLYPH``) before it lands. ``bot_preview`` holds
+        it meanwhile, so every redraw keeps it. False (the default): nothing to show, and
+        the move lands at once."""
+        return False
+
+    @property
+    def bot_preview(self) -> tuple[int, Action] | None:
+        """The bot's seat and move on show before it lands, or None. A new step of the
+        match (undo, a handoff, leaving) ends it: the move is then thought again."""
+        shown = self._preview
+        if shown is None or shown[0] != self._generation:
+            return None
+        return shown[1], shown[2]
 
     def cancel_selection(self) -> bool:
         """Step back inside a multi-key choice; False when there is nothing to cancel."""
@@ -417,7 +457,7 @@ class GameScreen(Screen[None]):
         """Choose a bot's move off the event loop, after the cosmetic delay (the same for
         every decision, so timing reveals nothing)."""
         start = time.monotonic()
-        action = self.match.bot_action(seat)
+        action = self.match.bot_action(seat, cancel)
         remaining = getattr(self.app, "bot_delay", 0.0) - (time.monotonic() - start)
         if remaining > 0 and cancel.wait(remaining):
             return
@@ -425,17 +465,93 @@ class GameScreen(Screen[None]):
             self.app.call_from_thread(self._bot_done, seat, generation, action)
 
     def _bot_done(self, seat: int, generation: int, action: Action) -> None:
+        """A bot's move arrives. With a bot delay, a move the game can show is previewed
+        first and the timer brings it back here to land; a new generation meanwhile
+        (undo, a handoff, leaving) drops it."""
         if generation != self._generation or not self.is_attached:
             return
-        self._bot_thinking = False
-        self.match.submit(seat, action)
         try:
+            delay = getattr(self.app, "bot_delay", 0.0)
+            if delay > 0 and self.bot_preview is None:
+                self._preview = (generation, seat, action)
+                if self.preview_bot(seat, action):
+                    self._show_prompt(self.match.view(self.viewer), self.decision)
+                    self.set_timer(max(delay, PREVIEW_TIME),
+                                   lambda: self._bot_done(seat, generation, action))
+                    return
+            self._preview = None
+            self._bot_thinking = False
+            self.match.submit(seat, action)
             self.advance()
         except NoMatches:
             # The app is closing and has taken this screen's widgets down already: the move
-            # is made and saved; there is nothing left to draw it on.
+            # is made and saved (or, shown first, not made); nothing is left to draw on.
             if self.app.screen is self and self.is_attached and self.app.is_running:
                 raise
+
+    # -- hints ----------------------------------------------------------------------------
+
+    @property
+    def hint_think(self) -> float:
+        """Seconds the expert thinks about a hint: the think time chosen for the expert
+        seats at setup, else the default."""
+        chosen = [s.think for s in self.match.seats if s.is_bot and s.think]
+        return chosen[0] if chosen else DEFAULT_THINK
+
+    @property
+    def hint_thinking(self) -> bool:
+        """True while the expert thinks about a hint for the decision on screen."""
+        return self._hinting == self._generation
+
+    @property
+    def hint(self) -> Hint | None:
+        """The hint found for the decision on screen, if one was asked for."""
+        found = self._hint
+        return found[1] if found is not None and found[0] == self._generation else None
+
+    def action_hint(self) -> None:
+        """F5: the expert's suggested move for the seat at the keyboard, thought about in a
+        worker thread (undo, a new step of the match and quitting cancel it; a second
+        press while it thinks only says so). A replay does not offer it (REPLAY_OFF)."""
+        seat = self.viewer
+        why = "no seat is at the keyboard" if seat is None else self.match.hint_block(seat)
+        if why is not None or seat is None:
+            self.say(f"No hint: {why}.", error=True)
+            return
+        if self.hint is not None:
+            self._show_hint(self.hint)
+            return
+        if not self.hint_thinking:
+            self._hinting = self._generation
+            task = self.match.hint_task(seat, self.hint_think, self.hint_iterations)
+            self._think_hint(task, self._generation, self._cancel)
+        self.say("Thinking about a hint…")
+
+    @work(thread=True, exclusive=True, group="hint")
+    def _think_hint(self, task: Callable[[threading.Event], Hint], generation: int,
+                    cancel: threading.Event) -> None:
+        hint = task(cancel)
+        if not cancel.is_set():
+            self.app.call_from_thread(self._hint_done, generation, hint)
+
+    def _hint_done(self, generation: int, hint: Hint) -> None:
+        if generation != self._generation or not self.is_attached:
+            return
+        self._hinting = None
+        self._hint = (generation, hint)
+        self._show_hint(hint)
+
+    def _show_hint(self, hint: Hint) -> None:
+        """The hint on the board where the game can draw it (as a bot's move is drawn
+        before it lands; the player's next key draws the board as it was) and in words
+        in the prompt bar."""
+        self._preview = (self._generation, hint.seat, hint.action)
+        try:
+            self.preview_bot(hint.seat, hint.action)
+        finally:
+            self._preview = None
+        self.say(Text.assemble((f"{PREVIEW_GLYPH} Hint: ", "bold"),
+                               f"{hint.label} — {hint.reason}."))
 
     # -- end of the game ------------------------------------------------------------------
 
@@ -548,8 +664,10 @@ class GameScreen(Screen[None]):
         common = (
             "| key | what it does |\n|---|---|\n"
             "| F1 | this help |\n| a | a list of all your legal moves, to filter and pick |\n"
+            "| F5 | a hint: the move the expert suggests for you, and why (a highlights it) |\n"
             "| ctrl+z | undo your last move (when allowed) |\n"
             "| F2 | recap: what the others did since your last move |\n"
+            "| F6 | show or hide the side panels (or the next tab on a small terminal) |\n"
             "| ctrl+p | the command palette (themes, keys, screenshot) |\n"
             "| [ and ] | scroll the log up and down |\n"
             "| F3 | the log shows only one seat's moves (again: the next seat, then all) |\n"
@@ -567,6 +685,10 @@ class GameScreen(Screen[None]):
             self.say("Nothing to replay yet: no move has been made.", error=True)
             return
         open_replay(self.app, self.match, self.viewer)
+
+    def action_toggle_side(self) -> None:
+        """F6: the game's side panels out of the way and back (each game overrides)."""
+        self.say("Every panel of this game is on screen already.")
 
     def action_since(self) -> None:
         """F2: open or close the recap panel (it follows the seat at the keyboard)."""
@@ -614,7 +736,9 @@ class GameScreen(Screen[None]):
         rules, state = self.match.rules, self.match.state
         moves = [(rules.describe(state, decision.seat, a), a)
                  for a in self.match.legal_actions(decision.seat)]
-        self.app.push_screen(MovesScreen(moves, decision.prompt),
+        hint = self.hint
+        self.app.push_screen(MovesScreen(moves, decision.prompt,
+                                         hinted=None if hint is None else hint.action),
                              self._act_chosen)
 
     def _act_chosen(self, action: Action | None) -> None:

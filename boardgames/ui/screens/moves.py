@@ -3,39 +3,55 @@ any action by keys or mouse, whatever the board's own controls offer."""
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
+from boardgames.core.i18n import N_, _, ngettext
 from boardgames.core.rules import Action
 from boardgames.ui.screens.dialogs import Dialog
+from boardgames.ui.screens.game import PREVIEW_GLYPH
 
 
 class MovesScreen(Dialog[Action | None]):
-    HELP_TITLE = "All your legal moves"
+    HELP_TITLE = N_("All your legal moves")
     BINDINGS = [
-        Binding("escape", "close", "Close"),
-        Binding("down", "focus_list", "List", show=False),
+        Binding("escape", "close", N_("Close")),
+        Binding("down", "focus_list", N_("List"), show=False),
     ]
 
-    def __init__(self, moves: list[tuple[str, Action]], title: str) -> None:
+    def __init__(self, moves: list[tuple[str, Action]], title: str,
+                 hinted: Action | None = None) -> None:
+        """``hinted``: the move of the hint (F5), marked, highlighted and focused, so that
+        Enter plays it."""
         super().__init__()
         self.moves = moves
         self.title_text = title
+        actions = [action for _label, action in moves]
+        self.hinted = actions.index(hinted) if hinted in actions else None
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="moves"):
             yield Static(self.title_text, classes="dialog-title")
-            yield Input(placeholder="type to filter, ↓ to the list, Enter to choose",
+            yield Input(placeholder=_("type to filter, ↓ to the list, Enter to choose"),
                         id="moves-filter")
             yield OptionList(*self._options(""), id="moves-list")
             yield Static("", id="moves-hint")
 
+    def on_mount(self) -> None:
+        if self.hinted is not None:
+            listing = self.query_one("#moves-list", OptionList)
+            listing.highlighted = self.hinted
+            listing.focus()
+
     def _options(self, text: str) -> list[Option]:
         words = text.lower().split()
-        return [Option(label, id=str(i)) for i, (label, _) in enumerate(self.moves)
+        return [Option(Text.assemble((f"{PREVIEW_GLYPH} ", "bold"), label)
+                       if i == self.hinted else label, id=str(i))
+                for i, (label, _) in enumerate(self.moves)
                 if all(w in label.lower() for w in words)]
 
     def on_input_changed(self, event: Input.Changed) -> None:
@@ -59,9 +75,11 @@ class MovesScreen(Dialog[Action | None]):
             return
         hint = self.query_one("#moves-hint", Static)
         if not shown:
-            hint.update("No move matches; change the text.")
+            hint.update(_("No move matches; change the text."))
         else:
-            hint.update(f"{len(shown)} moves match; type more, or press ↓ and choose one.")
+            hint.update(ngettext("{count} move matches; type more, or press ↓ and choose it.",
+                                 "{count} moves match; type more, or press ↓ and choose one.",
+                                 len(shown)).format(count=len(shown)))
         self.app.bell()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:

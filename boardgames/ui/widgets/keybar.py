@@ -13,7 +13,7 @@ from textual.message import Message
 from textual.widgets import Static
 
 KEY_NAMES = {"enter": "Enter", "escape": "esc", "space": "Space", "tab": "Tab",
-             "plus": "+", "minus": "-"}
+             "plus": "+", "minus": "-", "f6": "F6"}
 
 
 @dataclass(frozen=True)

@@ -99,8 +99,8 @@ def test_the_keys_of_a_turn() -> None:
     assert keys["e"] == ("End turn", False)  # no step yet
     assert "w" not in keys  # something costs a step: no waiting
     assert keys["escape"] == ("Back", False)
-    assert "v" not in keys
-    assert [k for k, _, _ in C.keys(state, idx, "", False, True)] == ["v"]
+    assert "f6" not in keys
+    assert [k for k, _, _ in C.keys(state, idx, "", False, True)] == ["f6"]
 
 
 def test_ending_the_turn_asks_only_when_products_would_be_lost() -> None:

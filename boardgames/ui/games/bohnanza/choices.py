@@ -218,6 +218,9 @@ Enter |
 
 ### The trade composer
 
+It opens as a panel at the right of the table, which stays in view while you compose; its
+keys come first while it is open.
+
 | key | mouse | what it does |
 |---|---|---|
 | Tab / shift+Tab | | next / previous pane: You give, You want, To |
@@ -225,13 +228,14 @@ Enter |
 | Space | click a card / a partner | give that card (again: take it back) / choose the partner |
 | + / - or 0-9 | click - or + beside a bean | how many of that bean you want |
 | Backspace | | clear the pane |
-| Enter / Esc | Send / Cancel | send the message / drop it |
+| Enter / Esc | [Enter] Send / [Esc] Cancel | send the message / drop it |
 
 When your ship is raided: s sells the cargo (if it is worth a coin), g gives up one bean.
 
 On a small terminal (below 118 × 34) the table, the players (with the trade) and the log
-are tabs: F6, F7 and F8 or a click on a tab switch them; your hand and the prompt stay on
-screen under them.
+are tabs: F6 (Panels in the footer) goes to the next one, a click on a tab to that one;
+your hand and the prompt stay on screen under them. On a large terminal F6 hides the
+trade panel and the log, and shows them again.
 
 ✦ (purple) marks what changed since your last move: fields planted or harvested, ships
 bought, sailed, loaded or raided, island rows, new face-up cards, cards received in a

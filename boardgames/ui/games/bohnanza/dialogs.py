@@ -1,5 +1,5 @@
-"""The game's modal dialogs: the trade composer (spec 9.3), the raid answer, and the body
-of the end screen (spec 5).
+"""The game's dialogs: the trade composer (spec 9.3, a panel beside the table), the raid
+answer, and the body of the end screen (spec 5).
 
 The composer gathers a whole trade message locally (cards to give, beans wanted, the
 partner) and hands it back on Send; the screen then submits the engine's draft steps in
@@ -9,16 +9,14 @@ a chip, the - / + beside a bean, a partner, Send or Cancel."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from rich.text import Text
-from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.message import Message
 from textual.widgets import Button, Static
 
 from boardgames.core.controller import Match
@@ -35,9 +33,10 @@ from boardgames.ui.games.bohnanza.choices import (
     terms_problem,
 )
 from boardgames.ui.screens.dialogs import Dialog
+from boardgames.ui.widgets.dock import DockPanel, Span, SpanText
 from boardgames.ui.widgets.panels import seat_text
 
-WANT_PER_LINE = 4
+WANT_PER_LINE = 2  # the beans wanted: two a line fit the panel
 
 
 @dataclass(frozen=True)
@@ -46,35 +45,15 @@ class Partner:
     label: Text
 
 
-class ComposerBody(Static):
-    """The three panes as text; a click posts ``Clicked(target)``."""
+class Composer(DockPanel):
+    """The trade composer beside the table (which stays in view): a proposal, a table
+    proposal, a counter-offer, an offer or new terms. ``start`` opens it on a plan; Send
+    or Cancel closes it and hands the terms (None: cancelled) to the screen's ``done``."""
 
     DEFAULT_CSS = """
-    ComposerBody { width: 96; height: auto; }
+    Composer { width: 50; }
+    Composer #composer-context { color: $text-muted; }
     """
-
-    class Clicked(Message):
-        def __init__(self, target: tuple[str, object]) -> None:
-            super().__init__()
-            self.target = target
-
-    def __init__(self, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
-        self.spans: list[tuple[int, int, int, tuple[str, object]]] = []
-
-    def on_click(self, event: events.Click) -> None:
-        offset = event.get_content_offset(self)
-        if offset is None:
-            return
-        for line, start, end, target in self.spans:
-            if line == offset.y and start <= offset.x < end:
-                self.post_message(self.Clicked(target))
-                return
-
-
-class Composer(Dialog["Terms | None"]):
-    """Compose a proposal, a table proposal, a counter-offer, an offer or new terms."""
-
     BINDINGS = [
         Binding("tab", "pane(1)", "Next pane", show=False),
         Binding("shift+tab", "pane(-1)", "Previous pane", show=False),
@@ -82,7 +61,7 @@ class Composer(Dialog["Terms | None"]):
         Binding("right", "move(1, 0)", show=False),
         Binding("up", "move(0, -1)", show=False),
         Binding("down", "move(0, 1)", show=False),
-        Binding("space", "tick", "Toggle", show=False),
+        Binding("space", "tick", "Toggle"),
         Binding("plus,equals_sign", "want(1)", "More", show=False),
         Binding("minus", "want(-1)", "Fewer", show=False),
         *(Binding(str(n), f"set_want({n})", show=False) for n in range(10)),
@@ -91,57 +70,64 @@ class Composer(Dialog["Terms | None"]):
         Binding("escape", "cancel", "Cancel"),
     ]
 
-    def __init__(self, title: str, chips: list[Chip], beans: list[str], limits: dict[str, int],
-                 partners: list[Partner], terms: Terms, unverified: list[str],
-                 context: str = "") -> None:
-        super().__init__()
-        self.title_text = title
-        self.context = context  # the trade on the table, e.g. who answered how
-        self.chips = chips
-        self.beans = beans
-        self.limits = limits
-        self.partners = partners
-        self.terms = terms
-        self.unverified = set(unverified)
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.title_text = ""
+        self.chips: list[Chip] = []
+        self.beans: list[str] = []
+        self.limits: dict[str, int] = {}
+        self.partners: list[Partner] = []
+        self.terms = Terms(None, [], {})
+        self.unverified: set[str] = set()
+        self.panes = ["give", "want"]
+        self.pane = 0
+        self.cursor = {"give": 0, "want": 0, "to": 0}
+        self.done: Callable[[Terms | None], None] = lambda _terms: None
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="composer-title", classes="dialog-title")
+        yield Static(id="composer-context")
+        yield SpanText(id="composer-actions")
+        yield Static(id="composer-summary")
+        yield SpanText(id="composer-body")
+
+    def start(self, plan: ComposerPlan, partners: list[Partner],
+              done: Callable[[Terms | None], None]) -> None:
+        """Open the composer on ``plan`` (the chips, beans, partners and first terms)."""
+        self.title_text, self.chips, self.beans = plan.title, plan.chips, plan.beans
+        self.limits, self.partners, self.terms = plan.limits, partners, plan.terms
+        self.unverified, self.done = set(plan.unverified), done
         self.panes = ["give", "want"] + (["to"] if partners else [])
         self.pane = 0
         self.cursor = {"give": 0, "want": 0, "to": 0}
-        if partners and terms.to is not None:
+        if partners and self.terms.to is not None:
             values = [p.value for p in partners]
-            self.cursor["to"] = values.index(terms.to) if terms.to in values else 0
-
-    def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog", id="composer"):
-            yield Static(self.title_text, classes="dialog-title")
-            if self.context:
-                yield Static(self.context, id="composer-context")
-            yield ComposerBody(id="composer-body")
-            yield Static(id="composer-summary")
-            with Horizontal(classes="dialog-buttons"):
-                yield Button("Send (Enter)", id="send", variant="primary")
-                yield Button("Cancel (Esc)", id="cancel")
-
-    def on_mount(self) -> None:
-        for button in self.query(Button):
-            button.can_focus = False
+            self.cursor["to"] = values.index(self.terms.to) if self.terms.to in values else 0
+        self.query_one("#composer-title", Static).update(plan.title)
+        context = self.query_one("#composer-context", Static)
+        context.update(plan.context)
+        context.display = bool(plan.context)
         self.render_body()
+        self.open()
+        self.scroll_home(animate=False)
 
     # -- drawing ---------------------------------------------------------------------------
 
     def render_body(self) -> None:
         lines: list[Text] = []
-        spans: list[tuple[int, int, int, tuple[str, object]]] = []
+        spans: list[Span] = []
         active = self.panes[self.pane]
+        width = max(30, (self.scrollable_content_region.width or 44) - 2)
 
         def heading(name: str, words: str) -> None:
             mark = "▶ " if active == name else "  "
             lines.append(Text(f"{mark}{words}", style="bold" if active == name else "dim bold"))
 
         def add(parts: Sequence[tuple[Text, tuple[str, object] | None]]) -> None:
-            """One line of clickable parts, wrapped at the body's width."""
+            """One line of clickable parts, wrapped at the panel's width."""
             line = Text("  ")
             for part, target in parts:
-                if line.cell_len + part.cell_len + 2 > 94:
+                if line.cell_len > 2 and line.cell_len + part.cell_len > width:
                     lines.append(line)
                     line = Text("  ")
                 start = line.cell_len
@@ -162,7 +148,7 @@ class Composer(Dialog["Terms | None"]):
             chip_parts.append((part, ("give", chip.cid)))
         add(chip_parts or [(Text("(no cards you may give)", style="dim"), None)])
 
-        heading("want", "You want (+ / - or a digit sets the count; any bean of the game)")
+        heading("want", "You want (+ / - or a digit: how many)")
         for row in range(0, len(self.beans), WANT_PER_LINE):
             line = Text("  ")
             for i, bean in enumerate(self.beans[row: row + WANT_PER_LINE], start=row):
@@ -191,9 +177,7 @@ class Composer(Dialog["Terms | None"]):
                     part.stylize("reverse")
                 parts.append((part, ("to", partner.value)))
             add(parts)
-        body = self.query_one(ComposerBody)
-        body.spans = spans
-        body.update(Text("\n").join(lines))
+        self.query_one("#composer-body", SpanText).show(Text("\n").join(lines), spans)
         self.render_summary()
 
     def summary(self) -> str:
@@ -214,7 +198,13 @@ class Composer(Dialog["Terms | None"]):
         if problem:
             text.append(f"\n✗ Send is not possible: {problem}", style="bold #ED7324")
         self.query_one("#composer-summary", Static).update(text)
-        self.query_one("#send", Button).disabled = problem is not None
+        send = Text.assemble(("[Enter] Send", "bold reverse" if problem is None else "dim"))
+        cut = send.cell_len
+        send.append("   ")
+        start = send.cell_len
+        send.append("[Esc] Cancel", style="bold")
+        self.query_one("#composer-actions", SpanText).show(
+            send, [(0, 0, cut, ("send", None)), (0, start, send.cell_len, ("cancel", None))])
 
     # -- keys ------------------------------------------------------------------------------
 
@@ -279,19 +269,22 @@ class Composer(Dialog["Terms | None"]):
         self.render_body()
 
     def action_send(self) -> None:
-        problem = terms_problem(self.terms)
-        if problem:
+        if terms_problem(self.terms):
             self.app.bell()
             return
-        self.dismiss(self.terms)
+        self.close()
+        self.done(self.terms)
 
     def action_cancel(self) -> None:
-        self.dismiss(None)
+        self.close()
+        self.done(None)
 
     # -- mouse -----------------------------------------------------------------------------
 
-    def on_composer_body_clicked(self, event: ComposerBody.Clicked) -> None:
-        kind, value = event.target
+    def on_span_text_clicked(self, event: SpanText.Clicked) -> None:
+        event.stop()
+        target: tuple[str, Any] = event.target  # type: ignore[assignment]
+        kind, value = target
         if kind == "give":
             self.pane = self.panes.index("give")
             self.cursor["give"] = [c.cid for c in self.chips].index(str(value))
@@ -302,13 +295,10 @@ class Composer(Dialog["Terms | None"]):
             self.change_want(str(value), -1 if kind == "less" else 1)
         elif kind == "to":
             self.pane = self.panes.index("to")
-            values = [p.value for p in self.partners]
-            self.cursor["to"] = values.index(value)  # type: ignore[arg-type]
-            self.terms.to = value  # type: ignore[assignment]
+            self.cursor["to"] = [p.value for p in self.partners].index(value)
+            self.terms.to = value
             self.render_body()
-
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        if event.button.id == "send":
+        elif kind == "send":
             self.action_send()
         else:
             self.action_cancel()
@@ -354,13 +344,11 @@ class RaidAnswer(Dialog["str | None"]):
 
 
 
-def composer(plan: ComposerPlan, match: Match) -> Composer:
-    """The composer of a plan from ``choices``; partners are named as in the panels."""
+def partners(plan: ComposerPlan, match: Match) -> list[Partner]:
+    """The partners of a plan from ``choices``, named as in the panels."""
     words = {TABLE: Text("Whole table"), OPEN_CALL: Text("Open call (ask for offers)")}
-    partners = [Partner(p, words[p] if isinstance(p, str) else seat_text(match.seats[p]))
-                for p in plan.partners]
-    return Composer(plan.title, plan.chips, plan.beans, plan.limits, partners, plan.terms,
-                    plan.unverified, plan.context)
+    return [Partner(p, words[p] if isinstance(p, str) else seat_text(match.seats[p]))
+            for p in plan.partners]
 
 
 def end_parts(match: Match) -> tuple[Any, list[Any]]:

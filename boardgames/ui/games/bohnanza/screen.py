@@ -39,7 +39,7 @@ from boardgames.ui.games.bohnanza.choices import (
     Terms,
     send_steps,
 )
-from boardgames.ui.games.bohnanza.dialogs import RaidAnswer, composer, end_parts
+from boardgames.ui.games.bohnanza.dialogs import Composer, RaidAnswer, end_parts, partners
 from boardgames.ui.games.bohnanza.side import TradePanel
 from boardgames.ui.screens.dialogs import Confirm, Notice
 from boardgames.ui.screens.game import GameScreen
@@ -68,15 +68,13 @@ class BohnanzaScreen(GameScreen):
         Binding("minus", "key('minus')", "Fewer", show=False),
         Binding("i", "inspect", "Discard pile"),
         Binding("question_mark", "help", "Help", show=False),
-        Binding("f6", "tab('table')", "Table", show=False),
-        Binding("f7", "tab('players')", "Players", show=False),
-        Binding("f8", "tab('log')", "Log", show=False),
     ]
     CSS = """
     BohnanzaScreen #bn-main { height: 1fr; }
     BohnanzaScreen #bn-side { width: 1fr; }
     BohnanzaScreen #log { height: 1fr; min-height: 5; }
-    BohnanzaScreen #bn-tabs { height: 1fr; }
+    BohnanzaScreen #bn-tabs { height: 1fr; width: 1fr; }
+    BohnanzaScreen.-no-side #bn-side { display: none; }
     BohnanzaScreen #bn-tabs TabPane { padding: 0; }
     BohnanzaScreen #bn-tabs #bn-table { width: 1fr; }
     BohnanzaScreen #bn-tabs TradePanel { max-height: 100%; }
@@ -101,14 +99,16 @@ class BohnanzaScreen(GameScreen):
             # Spec 9.4: tabs for the table, the players and the log; the hand strip stays.
             table.hand_per_row = 6
             table.strip = HandStrip(table, id="bn-hand")
-            with TabbedContent(id="bn-tabs"):
-                with TabPane("Table (F6)", id="bn-tab-table"):
-                    yield table
-                with TabPane("Players & trade (F7)", id="bn-tab-players"):
-                    yield from self.compose_panels()
-                    yield TradePanel(self.match.seats, id="bn-trade")
-                with TabPane("Log (F8)", id="bn-tab-log"):
-                    yield MatchLog(id="log")
+            with Horizontal(id="bn-main"):
+                with TabbedContent(id="bn-tabs"):
+                    with TabPane("Table", id="bn-tab-table"):
+                        yield table
+                    with TabPane("Players & trade", id="bn-tab-players"):
+                        yield from self.compose_panels()
+                        yield TradePanel(self.match.seats, id="bn-trade")
+                    with TabPane("Log", id="bn-tab-log"):
+                        yield MatchLog(id="log")
+                yield Composer(id="bn-composer")
             yield table.strip
         else:
             with Horizontal(id="bn-main"):
@@ -116,6 +116,7 @@ class BohnanzaScreen(GameScreen):
                 with Vertical(id="bn-side"):
                     yield TradePanel(self.match.seats, id="bn-trade")
                     yield MatchLog(id="log")
+                yield Composer(id="bn-composer")
         yield KeyBar(id="bn-keys")
 
     def _small(self) -> bool:
@@ -134,17 +135,25 @@ class BohnanzaScreen(GameScreen):
         self._unfocus_tabs()
 
     def _unfocus_tabs(self) -> None:
-        """The tab row never takes the keys: the arrows move the table's cursor, F6-F8
-        (or a click) switch the tabs."""
+        """The tab row never takes the keys: the arrows move the table's cursor, F6 (or a
+        click) switches the tabs."""
         for tabs in self.query(Tabs):
             tabs.can_focus = False
         if isinstance(self.focused, Tabs):
             self.set_focus(None)
 
-    def action_tab(self, pane: str) -> None:
-        if not self.compact:
+    def action_toggle_side(self) -> None:
+        """F6: on a small terminal the next tab (table, players and trade, log); on a
+        large one the trade panel and the log out of the way and back."""
+        if self.compact:
+            tabs = self.query_one(TabbedContent)
+            order = ["bn-tab-table", "bn-tab-players", "bn-tab-log"]
+            tabs.active = order[(order.index(tabs.active) + 1) % len(order)]
             return
-        self.query_one(TabbedContent).active = f"bn-tab-{pane}"
+        self.toggle_class("-no-side")
+        self.notify("The trade panel and the log are hidden: F6 shows them again."
+                    if self.has_class("-no-side") else "The trade panel and the log are back.",
+                    timeout=3)
 
     # -- drawing ---------------------------------------------------------------------------
 
@@ -153,6 +162,8 @@ class BohnanzaScreen(GameScreen):
         self._track_changes(view)
         key = (len(self.match.entries), self.viewer)
         self.choices.show(view, self.legal, key != self._decision)
+        if key != self._decision:  # an undo, a bot's move, a handoff: the draft is gone
+            self.query_one(Composer).close()
         self._decision = key
         self._update()
         if self.my_turn:
@@ -312,8 +323,8 @@ class BohnanzaScreen(GameScreen):
         """``purpose`` None: complete the draft already open in the engine."""
         plan = self.choices.composer_plan(purpose, terms, lambda b: data().bean(b).count)
         if plan is not None:
-            self.app.push_screen(composer(plan, self.match),
-                                 lambda result: self._send(purpose, result))
+            self.query_one(Composer).start(plan, partners(plan, self.match),
+                                           lambda result: self._send(purpose, result))
 
     def _send(self, purpose: str | None, terms: Terms | None) -> None:
         v = self.view

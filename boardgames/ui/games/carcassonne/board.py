@@ -28,7 +28,9 @@ from textual.geometry import Region, Size
 from textual.message import Message
 from textual.strip import Strip
 
+from boardgames.core.rules import Action
 from boardgames.core.seating import Seat
+from boardgames.games.carcassonne.actions import DeploySettler, PlaceTile, ScoreFeature
 from boardgames.games.carcassonne.board import Cell
 from boardgames.games.carcassonne.data import ROLES, GameData, is_start_square
 from boardgames.games.carcassonne.state import State
@@ -69,6 +71,7 @@ from boardgames.ui.games.carcassonne.art import (
     TileArt,
     square_art,
 )
+from boardgames.ui.screens.game import PREVIEW_GLYPH
 from boardgames.ui.widgets.canvas import BoardView, Canvas, row_strip
 
 RULER_W = 5  # row numbers on the left
@@ -87,11 +90,30 @@ class Targets:
 
 @dataclass
 class Overlay:
-    """The top layer: the cursor, the ghost of the drawn tile and highlighted segments."""
+    """The top layer: the cursor, the ghost of the drawn tile and highlighted segments.
+    ``bot``: they show a bot's move before it lands (the cursor's arms become ◌)."""
 
     cursor: Cell | None = None
     ghost: tuple[str, int, bool] | None = None  # tile, rotation, fits there
     selected: list[tuple[Cell, str]] = field(default_factory=list)  # segment instances
+    bot: bool = False
+
+
+def bot_overlay(state: State, action: Action | None) -> Overlay | None:
+    """A bot's move before it lands (spec 9.4: shown for a moment): its tile as a ghost
+    in its cell and rotation, or the segments of its settler or of the feature it scores
+    highlighted; framed by the cursor with ◌ on its arms. None: nothing to show."""
+    if isinstance(action, PlaceTile) and state.current_tile is not None:
+        return Overlay(cursor=(action.col, action.row), bot=True,
+                       ghost=(state.current_tile, action.rotation, True))
+    if isinstance(action, DeploySettler) and state.placed is not None:
+        return Overlay(cursor=state.placed, selected=[(state.placed, action.segment)],
+                       bot=True)
+    if isinstance(action, ScoreFeature):
+        feature = state.feature_at((action.col, action.row, action.segment))
+        return Overlay(cursor=(action.col, action.row), bot=True,
+                       selected=[((c, r), seg) for c, r, seg in feature.segments])
+    return None
 
 
 Row = tuple[list[str], list[Style]]
@@ -449,6 +471,8 @@ class CarcassonneMap(BoardView, can_focus=False):
             if f.ghost is not None:
                 self._draw_ghost(layer, x, y, *f.ghost)
             for (dx, dy), mark in CURSOR_MARKS.items():
+                if f.bot and 0 < dx < WIDTH - 1:  # the arms, between the corners
+                    mark = PREVIEW_GLYPH
                 row = layer.row(y + dy)
                 if row is not None:
                     layer.put(x + dx, y + dy, mark, row[1][x + dx] + CURSOR_STYLE)

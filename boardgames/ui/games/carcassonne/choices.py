@@ -50,7 +50,7 @@ KEYS_HELP = """\
 | b / t / g | | tiles left in the bag / score track / the whole log |
 | c / . | | centre the view on the cursor / jump to the last placed tile |
 | PageUp PageDown Home End, shift+arrows | wheel, shift+wheel | scroll the map |
-| w | | hide / show the side panel (the map takes the whole width) |
+| F6 | click Panels in the footer | hide / show the side panel (the map takes the whole width) |
 
 On the map: `+` the tile fits in the shown rotation, `↻` only in another rotation,
 `✗` it does not fit under the cursor (the prompt says why). Heavy brackets `┏━ ━┓`

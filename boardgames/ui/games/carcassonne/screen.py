@@ -28,15 +28,20 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 
 from boardgames.core.controller import Match
-from boardgames.core.rules import Decision
+from boardgames.core.rules import Action, Decision
 from boardgames.games.carcassonne import text
-from boardgames.games.carcassonne.actions import DRAW_TILE, SKIP_SETTLER, place_tile
+from boardgames.games.carcassonne.actions import (
+    DRAW_TILE,
+    SKIP_SETTLER,
+    DeploySettler,
+    place_tile,
+)
 from boardgames.games.carcassonne.board import Cell
 from boardgames.games.carcassonne.state import DEPLOY, DRAW, PLACE, SCORE, State
 from boardgames.games.carcassonne.summary import SettlerOption, WaitingOption, changed_cells
 from boardgames.ui.games.carcassonne import choices as ch
 from boardgames.ui.games.carcassonne.art import square_art
-from boardgames.ui.games.carcassonne.board import CarcassonneMap, Overlay, Targets
+from boardgames.ui.games.carcassonne.board import CarcassonneMap, Overlay, Targets, bot_overlay
 from boardgames.ui.games.carcassonne.dialogs import (
     bag_dialog,
     end_parts,
@@ -45,7 +50,7 @@ from boardgames.ui.games.carcassonne.dialogs import (
     track_dialog,
 )
 from boardgames.ui.games.carcassonne.side import OptionLines, TilePanel, seat_line
-from boardgames.ui.screens.game import GameScreen, cursor_bindings
+from boardgames.ui.screens.game import PREVIEW_GLYPH, GameScreen, cursor_bindings
 from boardgames.ui.widgets.keybar import Key as BarKey
 from boardgames.ui.widgets.keybar import KeyBar
 from boardgames.ui.widgets.panels import PromptBar
@@ -69,7 +74,6 @@ class CarcassonneScreen(GameScreen):
         Binding("g", "full_log", "Log", show=False),
         Binding("c", "centre", "Centre", show=False),
         Binding("full_stop", "last_placed", "Last tile", show=False),
-        Binding("w", "toggle_side", "Panels"),
         Binding("pageup", "scroll(0, -1)", "Page up", show=False, priority=True),
         Binding("pagedown", "scroll(0, 1)", "Page down", show=False, priority=True),
         Binding("home", "scroll(1, 0)", "West", show=False, priority=True),
@@ -177,7 +181,10 @@ class CarcassonneScreen(GameScreen):
 
     def _draw_targets(self) -> None:
         targets = Targets()
-        if self.kind == PLACE:
+        bot, placed = self._bot_move(), self.view.placed if self.view else None
+        if isinstance(bot, DeploySettler) and placed is not None:
+            targets.spots = [(placed, bot.segment, PREVIEW_GLYPH)]  # a bot's settler
+        elif self.kind == PLACE:
             targets.fits_now, targets.fits_other = ch.fits_now(self.found, self.rotation)
         elif self.kind == DEPLOY and self.view is not None and self.view.placed is not None:
             targets.spots = [(self.view.placed, o.segment, str(i + 1))
@@ -189,7 +196,10 @@ class CarcassonneScreen(GameScreen):
         """The cheap part of a key press: cursor, ghost, selection, prompt."""
         overlay = Overlay(cursor=None if self.kind in (DEPLOY, SCORE) else self.cursor)
         view = self.view
-        if self.kind == PLACE and view is not None and self.cursor not in view.squares:
+        shown = self._bot_overlay()
+        if shown is not None:
+            overlay = shown
+        elif self.kind == PLACE and view is not None and self.cursor not in view.squares:
             ok = self.rotation in self.fits.get(self.cursor, ())
             assert view.current_tile is not None
             overlay.ghost = (view.current_tile, self.rotation, ok)
@@ -199,6 +209,21 @@ class CarcassonneScreen(GameScreen):
         decision = self.decision
         if self.kind and view is not None and decision is not None:
             self._prompt(self.prompt_text(view, decision))
+
+    def _bot_move(self) -> Action | None:
+        shown = self.bot_preview
+        return None if shown is None else shown[1]
+
+    def _bot_overlay(self) -> Overlay | None:
+        return None if self.view is None else bot_overlay(self.view, self._bot_move())
+
+    def preview_bot(self, seat: int, action: Action) -> bool:
+        shown = self._bot_overlay()
+        if shown is None or shown.cursor is None:
+            return False
+        self._draw_targets()
+        self.map.show_cell(shown.cursor)
+        return True
 
     def _prompt(self, message: Text | str) -> None:
         """Say ``message`` in the prompt bar; without a new layout of the screen when it
@@ -394,12 +419,12 @@ class CarcassonneScreen(GameScreen):
         self.app.push_screen(log_dialog(self.match.log_for(self.viewer)))
 
     def action_toggle_side(self) -> None:
-        """w: the side panel (tile, options, players, log) out of the way and back; the
+        """F6: the side panel (tile, options, players, log) out of the way and back; the
         map takes its room (a small terminal shows twice as many squares)."""
         self.toggle_class("-no-side")
         hidden = self.has_class("-no-side")
-        self.notify("The side panel is hidden: w shows it again." if hidden
-                    else "The side panel is back (w hides it).", timeout=3)
+        self.notify("The side panel is hidden: F6 shows it again." if hidden
+                    else "The side panel is back (F6 hides it).", timeout=3)
         if self.kind in (PLACE, DEPLOY):
             self.call_after_refresh(self.map.show_cell, self.cursor)
 

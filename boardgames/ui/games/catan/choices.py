@@ -30,8 +30,9 @@ NO_SPOT = {CROSSING: "crossing", EDGE: "edge", HEX: "field"}
 
 # Decisions answered in a dialog (opened by itself once per decision; Enter reopens it).
 DIALOG_KINDS = frozenset({"discard", "choose_victim", "choose_father", "pick_from_bank",
-                          "stuyvesant_take", "dewitt_pay", "trade_compose",
-                          "trade_confirm"})
+                          "stuyvesant_take", "dewitt_pay"})
+# Decisions answered in the trade panel beside the map (the map stays in view).
+TRADE_KINDS = frozenset({"trade_compose", "trade_confirm"})
 # Decisions answered on the map: the cursor mode and the action kinds the map picks.
 MAP_DECISIONS: dict[str, tuple[str, tuple[str, ...]]] = {
     "setup_settlement": (CROSSING, ("setup_settlement",)),
@@ -95,19 +96,22 @@ KEYS_HELP = """\
 | d | click in the bar | done (setup), decline the de Soto road, stop Road Building |
 | i | | inspect the spot under the cursor |
 | n | click in the bar | end the turn |
-| Enter | | reopen the dialog of the pending decision (discard, offer, ...) |
+| Enter | | reopen the dialog of the pending decision (discard, a father, ...) |
 | y / n | click in the bar | accept / decline the trade offer waiting under the map |
-| v | click in the bar | small terminals: the map, then the panels and the bank, then the log |
+| F6 | click in the bar, or Panels | small terminals: the map, the panels and bank, the log |
 | # / ? | | hex ids on or off / this help |
 | escape | | cancel a placement; in a dialog: close it (the decision waits) |
 
 **In the dialogs.** Lists: ↑↓ and Enter, a digit, or a click on the row. Discards and de
 Witt's payment: 1–5 add a card of that type, ↑↓ with + / − change the selected type, Enter
-confirms at the exact count (or click `[+]` `[−]` and Confirm). Trade offer: ↑↓ ←→ pick a
-cell, `+` (or `g` give / `w` want) adds one, `s` sends to all, `1`–`3` to one opponent,
-escape drops the draft; clicks on `[+]` and on the send line do the same. An offer to you
-waits in a panel under the map until you answer: `y` accept, `n` decline (or click them in
-the bar); Enter shows it as a dialog.
+confirms at the exact count (or click `[+]` `[−]` and Confirm).
+
+**Trading.** Offers are composed in the trade panel at the right of the map, which stays
+in view: ↑↓ ←→ pick a cell, `+` (or `g` give / `w` want) adds one, `s` sends to all,
+`1`–`3` to one opponent, escape drops the draft; clicks on `[+]` and on the send lines do
+the same. Choosing the partner among those who accepted and the trade with Europe (`b`)
+are rows in the same panel (a digit, ↑↓ Enter, or a click). An offer to you waits in a
+panel under the map until you answer: `y` accept, `n` decline (or click them in the bar).
 
 **The map.** Each field shows its right holders (owner underlined), terrain, number and
 Indian chip (`?` unknown, `I` `II` `III` in italic cyan: only you know it; a plain `I`:
@@ -135,12 +139,11 @@ KEYS = [
     ("y", "accept_offer", "Accept"), ("c", "mode('crossing')", "Crossings"),
     ("e", "mode('edge')", "Edges"), ("x", "mode('hex')", "Fields"),
     ("question_mark", "help", "Help"), ("number_sign", "toggle_ids", "Hex ids"),
-    ("v", "toggle_side", "Map / panels"),
 ]
 # A click on the action bar posts its key: the action it runs (the keys of KEYS run
 # their own action).
 BAR_ACTIONS = {**{key: action for key, action, _ in KEYS}, "tab": "jump(1)",
-               "escape": "back", "mode": "cycle_mode"}
+               "escape": "back", "mode": "cycle_mode", "f6": "toggle_side"}
 
 
 @dataclass(frozen=True)
@@ -372,6 +375,10 @@ INSTRUCTIONS = {
             "crossings/edges/fields, Enter acts there",
     "trade_response": "answer the trade offer under the map when you are ready: "
                       "y accepts, n declines",
+    "trade_compose": "compose your offer in the trade panel at the right: + g w add one, "
+                     "s or 1–3 send it, esc cancels",
+    "trade_confirm": "choose your trade partner in the panel at the right (a digit or a "
+                     "click); esc cancels the trade",
 }
 
 
@@ -411,8 +418,9 @@ def bar_keys(view: State | None, decision: Decision | None, kind: str, sub: str,
         return PHASE_NAME.get(kind, kind).capitalize() + ":", [BarKey("enter", "open the dialog")]
     if kind == "trade_response":
         return "The offer above:", [BarKey("y", "accept", has("accept")), BarKey("n", "decline"),
-                                    BarKey("enter", "as a dialog"), BarKey("i", "inspect"),
-                                    mode_key]
+                                    BarKey("i", "inspect"), mode_key]
+    if kind in TRADE_KINDS:
+        return "In the trade panel:", [BarKey("escape", "cancel the trade")]
     if kind == "main" and sub:
         keys = [BarKey("enter", "build here"), BarKey("tab", "next spot"),
                 BarKey("escape", "cancel")]

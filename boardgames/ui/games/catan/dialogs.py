@@ -1,7 +1,9 @@
 """The Neue Welt dialogs (spec 9.6): every one works with keys alone and with the mouse
 alone. They only show what the screen hands them (drawn from the viewer's own view).
 ``DecisionDialogs``, the base of the screen, opens them: a decision's dialog, the private
-notices and the choices behind the keys p, b and f."""
+notices and the choices behind the keys p and f. Trades never cover the map: composing an
+offer, choosing the partner and the trade with Europe (b) are in ``TradeComposer``, a panel
+docked beside it."""
 
 from __future__ import annotations
 
@@ -27,9 +29,9 @@ from boardgames.ui.games.catan import side
 from boardgames.ui.games.catan.choices import ITEM_NAME, Row, items_text
 from boardgames.ui.screens.dialogs import Dialog, Notice
 from boardgames.ui.screens.game import GameScreen
+from boardgames.ui.widgets.dock import DockPanel, Span, SpanText
 
-__all__ = ["ITEM_NAME", "CardPicker", "ListDialog", "OfferAnswer", "Row", "TradeComposer",
-           "items_text"]
+__all__ = ["ITEM_NAME", "CardPicker", "ListDialog", "Row", "TradeComposer", "items_text"]
 
 class ListDialog(Dialog[object | None]):
     """Pick one row: arrows + Enter, digits 1-9, or a click. Escape closes with None."""
@@ -206,14 +208,13 @@ class CardPicker(Dialog[list[str] | None]):
             self.action_close()
 
 
-class TradeComposer(Dialog[Action | None]):
-    """The offer of spec 3.5, one item per answer: each + is an ADD_GIVE or ADD_WANT that
-    ``add`` submits at once (the dialog stays open and is refreshed); sending or cancelling
-    closes it with that answer."""
+class TradeComposer(DockPanel):
+    """The trade panel beside the map (the map stays in view): the offer of spec 3.5 being
+    composed, one item per answer (each + is an ADD_GIVE or ADD_WANT that ``add`` submits at
+    once, and the panel is drawn again from the view); or a list of rows to pick from (the
+    partner among those who accepted, a trade with Europe), one pick to ``pick``. It has
+    the focus while open: its keys come first, the screen's others still work."""
 
-    CSS = """
-    TradeComposer .dialog { width: 66; }
-    """
     BINDINGS = [
         Binding("up,k", "move(-1)", "Up", show=False),
         Binding("down,j", "move(1)", "Down", show=False),
@@ -223,98 +224,162 @@ class TradeComposer(Dialog[Action | None]):
         Binding("g", "add_side('give')", "Give +1"),
         Binding("w", "add_side('want')", "Want +1"),
         Binding("s", "send(-1)", "Send to all"),
-        *(Binding(str(n), f"send({n})", str(n), show=False) for n in range(1, 4)),
-        Binding("escape", "cancel", "Cancel the draft"),
+        *(Binding(str(n), f"digit({n})", str(n), show=False) for n in range(1, 10)),
+        Binding("escape", "cancel", "Cancel"),
     ]
-    GIVE_AT, WANT_AT = 16, 28  # columns of the give and want "[+]"
+    GIVE_AT, WANT_AT = 14, 23  # columns of the give and want "[+]"
+    FIRST = 2  # the line of the first item
 
-    def __init__(self, hand_line: str, items: list[str], opponents: list[tuple[int, Text]],
-                 add: Callable[[Action], str | None]) -> None:
-        super().__init__()
-        self.hand_line = hand_line
-        self.items = items
-        self.opponents = opponents
-        self.add = add
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.items: list[str] = []
+        self.opponents: list[tuple[int, Text]] = []
+        self.add: Callable[[Action], str | None] = lambda _action: None
+        self.finish: Callable[[Action | None], None] = lambda _action: None
         self.give: dict[str, int] = {}
         self.want: dict[str, int] = {}
         self.legal: list[Action] = []
         self.row = 0
         self.side = "give"
         self.message = ""
-        self._send_spans: list[tuple[int, int, int, int | None]] = []  # line, x0, x1, to
+        # Row mode: a title, a header, the rows and what a pick does (None: close).
+        self.title_text = ""
+        self.header: Text | str = ""
+        self.rows: list[Row] = []
+        self.pick: Callable[[Any], None] | None = None
+        self.escape = "close"
 
     def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog"):
-            yield Static("Trade with players: compose your offer", classes="dialog-title")
-            yield Static(id="trade-rows")
-            yield Static(id="trade-send")
-            yield Static(id="trade-message")
+        yield Static(id="trade-title", classes="dialog-title")
+        yield Static(id="trade-hand")
+        yield SpanText(id="trade-rows")
+        yield Static(id="trade-message")
 
-    def on_mount(self) -> None:
+    @property
+    def composing(self) -> bool:
+        return self.pick is None
+
+    def show_draft(self, hand_line: str, items: list[str], opponents: list[tuple[int, Text]],
+                   give: dict[str, int], want: dict[str, int], legal: list[Action],
+                   add: Callable[[Action], str | None],
+                   finish: Callable[[Action | None], None]) -> None:
+        """Open (or refresh) the composer with the draft of the view."""
+        if not self.composing:
+            self.row, self.message = 0, ""
+        self.pick = None
+        self.items, self.opponents, self.add, self.finish = items, opponents, add, finish
+        self.give, self.want, self.legal = give, want, legal
+        self.query_one("#trade-title", Static).update("Trade with players: compose your offer")
+        self.query_one("#trade-hand", Static).update(hand_line)
         self._show()
+        self.open()
 
-    def show_draft(self, hand_line: str, give: dict[str, int], want: dict[str, int],
-               legal: list[Action]) -> None:
-        self.hand_line, self.give, self.want, self.legal = hand_line, give, want, legal
-        if self.is_mounted:
-            self._show()
+    def show_rows(self, title: str, rows: list[Row], pick: Callable[[Any], None],
+                  header: Text | str = "", escape: str = "close") -> None:
+        """Open the panel on a list of rows; a pick (or None on escape, which does what
+        ``escape`` says) goes to ``pick``."""
+        if (title, rows) != (self.title_text, self.rows) or self.composing:
+            self.row = next((i for i, r in enumerate(rows) if r.enabled), 0)
+            self.message = ""
+        self.title_text, self.header, self.rows, self.pick = title, header, rows, pick
+        self.escape = escape
+        self.query_one("#trade-title", Static).update(title)
+        self.query_one("#trade-hand", Static).update(header)
+        self._show()
+        self.open()
+
+    def close(self) -> None:
+        super().close()
+        self.rows, self.pick, self.title_text = [], None, ""
 
     def _show(self) -> None:
-        lines = [Text(self.hand_line), Text(f"{'':<16}give        want", style="bold")]
+        text, spans = self._draft_lines() if self.composing else self._row_lines()
+        self.query_one("#trade-rows", SpanText).show(text, spans)
+        hint = ("↑↓ ←→ choose · + g w add one · click [+] · s or 1–3 send · esc cancels"
+                if self.composing else "↑↓ Enter or a digit choose · click a row")
+        self.query_one("#trade-message", Static).update(
+            Text(self.message, style="bold #ff6b6b") if self.message else Text(hint, style="dim"))
+
+    def _draft_lines(self) -> tuple[Text, list[Span]]:
+        lines = [Text(f"{'':<{self.GIVE_AT}}give     want", style="bold")]
+        spans: list[Span] = []
         for i, item in enumerate(self.items):
             can_give = A.AddGive(item=item) in self.legal
             can_want = A.AddWant(item=item) in self.legal
             line = Text.assemble(
-                ("▶ " if i == self.row else "  ", "bold"), f"{ITEM_NAME[item]:<14}",
+                ("▶ " if i == self.row else "  ", "bold"), f"{ITEM_NAME[item]:<12}",
                 ("[+]", "bold green" if can_give else "dim"), f" {self.give.get(item, 0):>2}",
-                " " * 6,
+                " " * 3,
                 ("[+]", "bold green" if can_want else "dim"), f" {self.want.get(item, 0):>2}",
             )
             if i == self.row:
                 start = self.GIVE_AT if self.side == "give" else self.WANT_AT
                 line.stylize("reverse", start, start + 6)
+            spans += [(len(lines), self.GIVE_AT, self.GIVE_AT + 6, ("give", item)),
+                      (len(lines), self.WANT_AT, self.WANT_AT + 6, ("want", item))]
             lines.append(line)
-        lines.append(Text(f"You give {items_text(self.give)} · you want {items_text(self.want)}"))
-        self.query_one("#trade-rows", Static).update(Text("\n").join(lines))
-        send = Text("Send: ")
-        spans = []
+        lines.append(Text(f"You give {items_text(self.give)} · you want "
+                          f"{items_text(self.want)}"))
         ready = any(a.kind == "send_offer" for a in self.legal)
         style = "bold" if ready else "dim"
-        for key, label, to in [("s", "to all", None),
+        for key, label, to in [("s", Text("everyone"), None),
                                *((str(i + 1), t, s) for i, (s, t) in enumerate(self.opponents))]:
-            start = send.cell_len
-            send.append(f"[{key}] ", style=style)
-            send.append(label if isinstance(label, Text) else Text(str(label), style=style))
-            spans.append((0, start, send.cell_len, to))
-            send.append("   ")
-        send.append("\n")
-        send.append("[esc] cancel the draft", style="bold")
-        spans.append((1, 0, 22, -2))
-        self._send_spans = spans
-        self.query_one("#trade-send", Static).update(send)
-        self.query_one("#trade-message", Static).update(
-            Text(self.message, style="bold #ff6b6b") if self.message else
-            Text("↑↓ ←→ choose · + g w add one · click [+] · s or 1–3 send", style="dim"))
+            line = Text.assemble((f"[{key}] send to ", style), label)
+            spans.append((len(lines), 0, line.cell_len, ("send", to)))
+            lines.append(line)
+        spans.append((len(lines), 0, 22, ("cancel", None)))
+        lines.append(Text("[esc] cancel the draft", style="bold"))
+        return Text("\n").join(lines), spans
+
+    def _row_lines(self) -> tuple[Text, list[Span]]:
+        lines: list[Text] = []
+        spans: list[Span] = []
+        for i, row in enumerate(self.rows):
+            label = row.label if isinstance(row.label, Text) else Text(str(row.label))
+            line = Text.assemble(("▶ " if i == self.row else "  ", "bold"),
+                                 (f"{i + 1}. " if i < 9 else "   ", "bold"), label)
+            if not row.enabled:
+                line.stylize("dim")
+            elif i == self.row:
+                line.stylize("reverse", 2)
+            spans.append((len(lines), 0, max(line.cell_len, 8), ("row", i)))
+            lines.append(line)
+        line = Text(f"[esc] {self.escape}", style="bold")
+        spans.append((len(lines), 0, line.cell_len, ("cancel", None)))
+        lines.append(line)
+        return Text("\n").join(lines), spans
+
+    # -- keys ------------------------------------------------------------------------------
 
     def action_move(self, step: int) -> None:
-        self.row = (self.row + step) % len(self.items)
-        self._show()
+        count = len(self.items) if self.composing else len(self.rows)
+        if count:
+            self.row = (self.row + step) % count
+            self._show()
 
     def action_side(self, side: str) -> None:
-        self.side = side
-        self._show()
+        if self.composing:
+            self.side = side
+            self._show()
 
     def action_add_side(self, side: str) -> None:
-        self.side = side
-        self.action_add()
+        if self.composing:
+            self.side = side
+            self.action_add()
 
     def action_add(self) -> None:
+        if not self.composing:
+            self.action_digit(self.row + 1)
+            return
         item = self.items[self.row]
         action = A.AddGive(item=item) if self.side == "give" else A.AddWant(item=item)
         self.message = self.add(action) or ""
-        self._show()
+        if self.is_open:
+            self._show()
 
     def action_send(self, n: int) -> None:
+        if not self.composing:
+            return
         to = None if n < 0 else self.opponents[n - 1][0] if n <= len(self.opponents) else -1
         if to == -1:
             return
@@ -323,86 +388,37 @@ class TradeComposer(Dialog[Action | None]):
             self.message = "an offer needs something on each side"
             self._show()
             return
-        self.dismiss(action)
+        self.finish(action)
 
-    def action_cancel(self) -> None:
-        self.dismiss(A.CancelTrade())
-
-    def on_click(self, event: events.Click) -> None:
-        rows = self.query_one("#trade-rows", Static)
-        offset = event.get_content_offset(rows)
-        if offset is not None and 2 <= offset.y < 2 + len(self.items):
-            self.row = offset.y - 2
-            if self.GIVE_AT <= offset.x < self.GIVE_AT + 6:
-                self.action_add_side("give")
-            elif self.WANT_AT <= offset.x < self.WANT_AT + 6:
-                self.action_add_side("want")
-            else:
-                self._show()
-            return
-        offset = event.get_content_offset(self.query_one("#trade-send", Static))
-        if offset is None:
-            return
-        for line, start, end, to in self._send_spans:
-            if line == offset.y and start <= offset.x < end:
-                if to == -2:
-                    self.action_cancel()
-                elif to is None:
-                    self.action_send(-1)
-                else:
-                    self.action_send(1 + [s for s, _ in self.opponents].index(to))
-
-
-class OfferAnswer(Dialog[Action | None]):
-    """The offer as the answering player sees it, with his own hand: Accept or Decline."""
-
-    CSS = """
-    OfferAnswer .dialog { width: 66; }
-    """
-
-    BINDINGS = [
-        Binding("y", "answer('accept')", "Accept"),
-        Binding("n", "answer('refuse')", "Decline"),
-        Binding("escape", "close", "Later"),
-    ]
-
-    def __init__(self, text: Text, can_accept: bool, reason: str) -> None:
-        super().__init__()
-        self.text = text
-        self.can_accept = can_accept
-        self.reason = reason
-
-    def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog"):
-            yield Static("A trade offer for you", classes="dialog-title")
-            yield Static(self.text, classes="dialog-text")
-            if not self.can_accept:
-                yield Static(Text(f"You cannot accept: {self.reason}", style="bold"),
-                             classes="dialog-text")
-            with Horizontal(classes="dialog-buttons"):
-                yield Button("Accept (y)", id="offer-accept", variant="success",
-                             disabled=not self.can_accept)
-                yield Button("Decline (n)", id="offer-refuse", variant="error")
-
-    def on_mount(self) -> None:
-        for button in self.query(Button):
-            button.can_focus = False
-
-    def action_answer(self, answer: str) -> None:
-        if answer == "accept":
-            if self.can_accept:
-                self.dismiss(A.Accept())
+    def action_digit(self, n: int) -> None:
+        if self.composing:
+            self.action_send(n)
+        elif self.pick is not None and n <= len(self.rows):
+            if self.rows[n - 1].enabled:
+                self.pick(self.rows[n - 1].value)
             else:
                 self.app.bell()
-        else:
-            self.dismiss(A.Refuse())
 
-    def action_close(self) -> None:
-        self.dismiss(None)
+    def action_cancel(self) -> None:
+        if self.composing:
+            self.finish(A.CancelTrade())
+        elif self.pick is not None:
+            self.pick(None)
 
-    def on_button_pressed(self, event: Button.Pressed) -> None:
+    def on_span_text_clicked(self, event: SpanText.Clicked) -> None:
         event.stop()
-        self.action_answer("accept" if event.button.id == "offer-accept" else "refuse")
+        target: tuple[str, Any] = event.target  # type: ignore[assignment]
+        what, value = target
+        if what in ("give", "want"):
+            self.row = self.items.index(value)
+            self.action_add_side(what)
+        elif what == "send":
+            self.action_send(-1 if value is None else
+                             1 + [s for s, _ in self.opponents].index(value))
+        elif what == "row":
+            self.action_digit(value + 1)
+        else:
+            self.action_cancel()
 
 
 # -- the flows that open them --------------------------------------------------------------
@@ -426,6 +442,7 @@ class DecisionDialogs(GameScreen):
         self._dialog_token: tuple[Any, ...] | None = None
         self._notices: dict[int, list[Event]] = {}
         self._log_seen = len(match.log)
+        self._panel_token: tuple[Any, ...] | None = None  # the decision the trade panel is for
 
     def _push(self, dialog: ModalScreen[Any], done: Callable[[Any], None]) -> None:
         self._dialog = dialog
@@ -520,14 +537,6 @@ class DecisionDialogs(GameScreen):
                                   f"{seats[to].name}", me.hand, owed,
                                   f"Rights to #{view.dewitt_field}, paid in resource cards."),
                        self._cards(kind))
-        elif kind == "trade_compose":
-            opponents = [(s, side.who(seats, s)) for s in range(view.n) if s != seat]
-            items = list(RESOURCES) + (["gold"] if view.settings.gold_tradeable else [])
-            self._push(TradeComposer(side.hand_line(me), items, opponents, self._compose_add),
-                       self._answer)
-            self._update_composer()
-        elif kind == "trade_response":
-            self._push(self._offer_dialog(view, seat), self._answer)
         else:
             rows = self._decision_rows(view, seat)
             header = self._decision_header(view, kind)
@@ -573,30 +582,50 @@ class DecisionDialogs(GameScreen):
             return "You built a city: take a founding father from the pile."
         return ""
 
-    def _update_composer(self) -> None:
-        view, d = self.view, self.decision
-        if not isinstance(self._dialog, TradeComposer) or view is None or d is None \
-                or view.trade is None:
+    # -- the trade panel beside the map ---------------------------------------------------
+
+    @property
+    def trade_panel(self) -> TradeComposer:
+        return self.query_one(TradeComposer)
+
+    def show_trade(self) -> None:
+        """The trade panel follows the decision: the draft while composing, the partners
+        while choosing one; a trade with Europe stays open for its own decision; else it is
+        closed (always at a handoff: the viewer is gone, and the hand with him)."""
+        view, d, panel = self.view, self.decision, self.trade_panel
+        if view is None or d is None or view.trade is None or self.kind not in C.TRADE_KINDS:
+            if panel.is_open and (not panel.composing and self._panel_token == self._token):
+                return
+            panel.close()
             return
-        me = view.players[d.seat]
-        self._dialog.show_draft(side.hand_line(me), dict(view.trade.give),
-                                dict(view.trade.want), self.legal)
+        self._panel_token = self._token
+        if self.kind == "trade_compose":
+            seats = self.match.seats
+            opponents = [(s, side.who(seats, s)) for s in range(view.n) if s != d.seat]
+            items = list(RESOURCES) + (["gold"] if view.settings.gold_tradeable else [])
+            panel.show_draft(side.hand_line(view.players[d.seat]), items, opponents,
+                             dict(view.trade.give), dict(view.trade.want), self.legal,
+                             self._compose_add, self._answer)
+        else:
+            rows = [r for r in self._decision_rows(view, d.seat)
+                    if not isinstance(r.value, A.CancelTrade)]
+            panel.show_rows("Trade: choose your partner", rows, self._confirm_pick,
+                            self._decision_header(view, self.kind), "cancel the trade")
+
+    def _confirm_pick(self, action: object | None) -> None:
+        self.act(action if isinstance(action, Action) else A.CancelTrade())
+
+    def _rows_in_panel(self, title: str, rows: list[Row], pick: Callable[[Any], None],
+                       header: Text | str = "") -> None:
+        """Rows of the pending decision's own choice (Europe) in the trade panel."""
+        self._panel_token = self._token
+        self.trade_panel.show_rows(title, rows, pick, header)
 
     def _compose_add(self, action: Action) -> str | None:
         reason = self.why(action)
         if reason is None:
             self.act(action)
         return reason
-
-    def _offer_dialog(self, view: State, seat: int) -> OfferAnswer:
-        t = view.trade
-        assert t is not None
-        text = Text.assemble(side.who(self.match.seats, view.turn_seat),
-                             f" offers {C.items_text(t.give)}\nand wants "
-                             f"{C.items_text(t.want)}.\n\n",
-                             side.hand_line(view.players[seat]))
-        can = A.Accept() in self.legal
-        return OfferAnswer(text, can, "" if can else (self.why(A.Accept()) or ""))
 
     # -- the inspectors --------------------------------------------------------------------
 
@@ -696,20 +725,28 @@ class DecisionDialogs(GameScreen):
         self._push(ListDialog(title, rows), self._answer)
 
     def bank_dialog(self, view: State, seat: int) -> None:
+        """The trade with Europe, in the trade panel: what to give, then what to take."""
         stock = " ".join(f"{side.SHORT[r]}{view.bank[r]}" for r in RESOURCES)
         gold = "∞" if view.bank_gold is None else view.bank_gold
-        self._push(ListDialog("Trade with Europe: what do you give?",
-                              C.bank_rows(view, seat, self.legal),
-                              f"The bank holds {stock} · gold {gold}"), self._bank_give)
+        self._rows_in_panel("Trade with Europe: what do you give?",
+                            C.bank_rows(view, seat, self.legal), self._bank_give,
+                            f"The bank holds {stock} · gold {gold}")
 
     def _bank_give(self, options: list[A.BankTrade] | None) -> None:
-        if not options:
+        if not options or self.view is None:
+            self.trade_panel.close()
             return
-        if len(options) == 1 or self.view is None:
+        if len(options) == 1:
+            self.trade_panel.close()
             self.act(options[0])
             return
-        self._push(ListDialog("Trade with Europe: what do you take?",
-                              C.bank_take_rows(self.view, options)), self._answer)
+        self._rows_in_panel("Trade with Europe: what do you take?",
+                            C.bank_take_rows(self.view, options), self._bank_take)
+
+    def _bank_take(self, action: Action | None) -> None:
+        self.trade_panel.close()
+        if action is not None:
+            self.act(action)
 
     def fathers_dialog(self, rows: list[Row]) -> None:
         self._push(ListDialog("Founding-father abilities", rows), self._father_chosen)

@@ -2,8 +2,9 @@
 the action bar under it, the player panels, the bank and the log on the right.
 
 Everything is drawn from ``self.match.view(self.viewer)``. Map decisions (placements, the
-robber, the ship, rights) are answered with the map cursor (keys) or clicks; the others
-open a dialog (dialogs.py). What each key and spot would do comes from choices.py; the
+robber, the ship, rights) are answered with the map cursor (keys) or clicks; trades in the
+trade panel beside the map, an offer to the viewer under it; the others open a dialog
+(dialogs.py). What each key and spot would do comes from choices.py; the
 texts of the side from side.py. Private news for a seat (a chip looked at, a card drawn
 or stolen) waits until that seat is the viewer and is shown in a modal that needs an
 acknowledgement.
@@ -77,6 +78,7 @@ class CatanScreen(DecisionDialogs):
                     yield from self.compose_panels()
                     yield Static(id="cn-bank")
                 yield MatchLog(id="log")
+            yield TradeComposer(id="cn-trade")
 
     def on_mount(self) -> None:
         # Runs before the frame's own on_mount (which starts the game): nothing may take
@@ -107,7 +109,7 @@ class CatanScreen(DecisionDialogs):
         return "log" if self.has_class("-log") else "map"
 
     def action_toggle_side(self) -> None:
-        """Small terminals (spec 9.1): v shows the map, then the player panels and the
+        """Small terminals (spec 9.1): F6 shows the map, then the player panels and the
         bank, then the log, then the map again."""
         if not self.narrow:
             self.say("The panels and the log are beside the map already.")
@@ -170,9 +172,7 @@ class CatanScreen(DecisionDialogs):
         self._update_static("#cn-bank", side.bank_text(view))
         self._show_offer(view)
         self._show_bar()
-        if isinstance(self._dialog, TradeComposer) and self.kind == "trade_compose":
-            self._dialog_token = self._token
-            self._update_composer()
+        self.show_trade()
         self.call_later(self._present)
 
     def _roller(self) -> int | None:
@@ -273,7 +273,7 @@ class CatanScreen(DecisionDialogs):
                                  self.legal)
         entries = [Key(k.key, k.label, k.enabled, k.caption) for k in keys]
         if self.narrow:
-            entries.append(Key("v", {"map": "panels", "panels": "log", "log": "map"}[self.pane]))
+            entries.append(Key("f6", {"map": "panels", "panels": "log", "log": "map"}[self.pane]))
         self.query_one(KeyBar).show(title, entries)
 
     async def on_key_bar_chosen(self, event: KeyBar.Chosen) -> None:
@@ -352,7 +352,7 @@ class CatanScreen(DecisionDialogs):
     def action_confirm(self) -> None:
         view, d = self.view, self.decision
         if self.kind == "trade_response" and view is not None and d is not None:
-            self._push(self._offer_dialog(view, d.seat), self._answer)
+            self.say(C.instruction(view, d))
             return
         if self.kind in DIALOG_KINDS:
             self._dialog_token = self._token

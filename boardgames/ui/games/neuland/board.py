@@ -49,6 +49,7 @@ from boardgames.ui.games.neuland.art import (
     WINDOW,
 )
 from boardgames.ui.games.neuland.choices import Marks
+from boardgames.ui.screens.game import PREVIEW_GLYPH
 from boardgames.ui.widgets.canvas import BoardView, Canvas, check_glyph
 
 HEX_W, ROW_H = 12, 4  # a hex spans HEX_W + 1 columns and ROW_H + 1 lines (shared borders)
@@ -169,9 +170,13 @@ class NeulandBoard(BoardView):
         self.state: NeulandState | None = None
         self.marks = Marks()
         self.cursor: Spot = (0, 0, 0)
+        # A bot's move before it lands: its spots, each with the abbreviation of the
+        # building it puts there ("" on a spot it works).
+        self.bot: dict[Spot, str] = {}
 
-    def show(self, state: NeulandState, marks: Marks, cursor: Spot) -> None:
-        self.state, self.marks, self.cursor = state, marks, cursor
+    def show(self, state: NeulandState, marks: Marks, cursor: Spot,
+             bot: dict[Spot, str] | None = None) -> None:
+        self.state, self.marks, self.cursor, self.bot = state, marks, cursor, bot or {}
         self.redraw()
 
     # -- drawing ---------------------------------------------------------------------------
@@ -272,7 +277,12 @@ class NeulandBoard(BoardView):
 
     def _draw_mark(self, canvas: Canvas, spot: Spot, x: int, y: int, bg: Style) -> None:
         marks = self.marks
-        if spot in marks.payers:
+        if spot in self.bot:  # highlighted, ◌, and the ghost of a building to come
+            canvas.restyle(x, y, HEX_W - 1, 1, TARGET)
+            canvas.put(x, y, PREVIEW_GLYPH, bg + PREVIEW)
+            if self.bot[spot]:
+                canvas.put(x + 1, y, self.bot[spot], bg + TARGET + DIM)
+        elif spot in marks.payers:
             canvas.restyle(x, y, HEX_W - 1, 1, PAYER)
             canvas.put(x, y, PAYER_MARK)
         elif spot in marks.suppliers:

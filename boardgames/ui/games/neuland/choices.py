@@ -53,7 +53,7 @@ KEYS_HELP = """\
 | Enter on a forest hex | click it | place your two start huts |
 | 1–6 / ↑ ↓ Enter | click | order the cubes drawn for a mine (top first) |
 |  | click a track space | who stands there |
-| v | Panel key | small terminals: the side panel instead of the map, and back |
+| F6 | Panel key or Panels in the footer | small terminals: the side panel, or the map |
 
 While an entry of a menu is highlighted, the prompt bar shows its exact cost in steps and
 where the marker would stand, the track marks that space (→) and where ending the turn
@@ -61,7 +61,7 @@ would put you (end), and the map marks the spots that pay (◉) and could pay (�
 
 On a terminal smaller than 120 × 40 the map scrolls, and the side panel (supply, menu,
 log, players) takes the map's place while a menu is open, while the supply has the focus
-and after v (v again: the map).
+and after F6 (F6 again: the map).
 
 ✦ (purple) marks what the others changed since your last move: spots where a building,
 a worker or coats came or went, and track spaces a marker moved to. The marks clear once
@@ -626,7 +626,7 @@ def keys(view: NeulandState | None, index: Index, kind: str, busy: bool, compact
         out.append(("d", "Supply", True))
         out.append(("escape", "Back", busy))
     if compact:
-        out.append(("v", "Panel: supply, log, players", True))
+        out.append(("f6", "Panel: supply, log, players", True))
     return out
 
 

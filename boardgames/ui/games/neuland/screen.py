@@ -18,14 +18,24 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 
 from boardgames.core.controller import Match
-from boardgames.core.rules import Decision
-from boardgames.games.neuland.actions import EndTurn, Wait
+from boardgames.core.rules import Action, Decision
+from boardgames.games.neuland.actions import (
+    Build,
+    EndTurn,
+    PlaceCoats,
+    PlaceStartHuts,
+    Produce,
+    Wait,
+)
 from boardgames.games.neuland.board import Spot
+from boardgames.games.neuland.data import data
+from boardgames.games.neuland.legal import sources_of
 from boardgames.games.neuland.state import NeulandState
 from boardgames.games.neuland.summary import (
     Changes,
     changes,
     end_summary,
+    preview,
     table_facts,
 )
 from boardgames.ui.games.neuland import choices as C
@@ -53,7 +63,6 @@ class NeulandScreen(GameScreen):
         Binding("w", "wait", "Wait"),
         # Same key while waiting is not allowed (hidden in the footer): says why.
         Binding("w", "wait_blocked", "Wait", show=False),
-        Binding("v", "toggle_side", "Map/panel"),
     ]
     CSS = f"""
     NeulandScreen #nl-main {{ height: 1fr; }}
@@ -147,7 +156,7 @@ class NeulandScreen(GameScreen):
 
     @property
     def side_shown(self) -> bool:
-        """Small terminals: the side panel is up when asked for (v), while a menu is
+        """Small terminals: the side panel is up when asked for (F6), while a menu is
         open and while the supply has the focus."""
         return self.compact and (self.side_on or bool(self.menu) or self.supply_row is not None)
 
@@ -159,7 +168,7 @@ class NeulandScreen(GameScreen):
         self._layout()
 
     def action_toggle_side(self) -> None:
-        """v on a small terminal: the side panel instead of the map, or back to the map
+        """F6 on a small terminal: the side panel instead of the map, or back to the map
         (closing an open menu or the supply's focus)."""
         if not self.compact:
             self.say("The map and the side panel are both on screen already.", error=True)
@@ -180,9 +189,13 @@ class NeulandScreen(GameScreen):
         board = self.query_one(NeulandBoard)
         marks = C.marks(view, self.index, self.kind, self.level, self.placing,
                         self.changes.spots, self.changes.spaces)
-        board.show(view, marks, self.cursor)
-        x, y = spot_xy(self.cursor)
-        board.scroll_to_show(x - 1, y - 1 - self.cursor[2], 13, 5)
+        cursor, bot = self.cursor, self._bot_spots(view)
+        if bot:
+            cursor = next(iter(bot))
+            self._bot_marks(view, marks)
+        board.show(view, marks, cursor, bot)
+        x, y = spot_xy(cursor)
+        board.scroll_to_show(x - 1, y - 1 - cursor[2], 13, 5)
         supply = self.query_one(SupplyView)
         menu = self.query_one(ActionMenu)
         supply.display = not self.menu
@@ -195,6 +208,43 @@ class NeulandScreen(GameScreen):
         decision = self.decision
         if decision is not None and self.my_turn:
             self.say(self.prompt_text(view, decision))
+
+    def _bot_spots(self, view: NeulandState) -> dict[Spot, str]:
+        """Where a bot's move happens, shown before it lands: the spot it builds on (with
+        the building's abbreviation), produces at or places coats on, or its start huts'
+        spots."""
+        shown = self.bot_preview
+        action = None if shown is None else shown[1]
+        d = data()
+        if isinstance(action, Build):
+            return {C.free_spot(view, action.hex): d.buildings[action.building].abbr}
+        if isinstance(action, Produce | PlaceCoats):
+            return {action.spot: ""}
+        spots: dict[Spot, str] = {}
+        if isinstance(action, PlaceStartHuts):  # both may go on one hex: the free slots
+            for h, building in zip((action.lodge_hex, action.hut_hex), d.start_buildings,
+                                   strict=True):
+                free = [i for i, tile in enumerate(view.hexes[h].slots)
+                        if tile is None and (*h, i) not in spots]
+                spots[(*h, free[0] if free else 0)] = d.buildings[building].abbr
+        return spots
+
+    def _bot_marks(self, view: NeulandState, marks: C.Marks) -> None:
+        """The spots that pay for a bot's operation (◉) and where it leaves its marker."""
+        shown = self.bot_preview
+        action = None if shown is None else shown[1]
+        if not isinstance(action, Build | Produce | PlaceCoats):
+            return
+        cost = preview(view, action)
+        marks.payers = {s for s in sources_of(action) if not isinstance(s, str)}
+        marks.after, marks.end = cost.space_after, cost.end_space
+        marks.preview = C.track_sentence(cost.steps, cost.space_after, cost.end_space)
+
+    def preview_bot(self, seat: int, action: Action) -> bool:
+        if self.view is None or not self._bot_spots(self.view):
+            return False
+        self._draw()
+        return True
 
     def prompt_text(self, view: NeulandState, decision: Decision) -> Text | str:
         focus = None if self.supply_row is None else self._supply_info(self.supply_row)
@@ -232,7 +282,7 @@ class NeulandScreen(GameScreen):
             "wait": kind == "turn" and self.index.wait is not None,
             "wait_blocked": not (kind == "turn" and self.index.wait is not None),
             "supply": kind == "turn",
-            "toggle_side": self.compact,
+            "toggle_side": self.compact or None,  # greyed where every panel shows
         }
         if action in relevant:
             return relevant[action]
@@ -434,7 +484,7 @@ class NeulandScreen(GameScreen):
             self.action_wait()
         elif value == "d":
             self.action_supply()
-        elif value == "v":
+        elif value == "f6":
             self.action_toggle_side()
         elif value == "escape" and self.cancel_selection():
             self.refresh_all()

@@ -54,7 +54,7 @@ KEYS_HELP = """\
 | b | button / click the barn | play a stored card; when using a card: store it in a barn |
 | m | click your figure | move a pilgrim or ship (then choose its destination) |
 | e | button | end your turn |
-| w | | small terminals: show the players and the log instead of the board, and back |
+| F6 | Panels in the footer | small terminals: the players and the log, or the board |
 | escape | | cancel a move in progress |
 
 A bold white `✱` marks what the others changed since your last move (tiles placed, parcels

@@ -40,6 +40,7 @@ from boardgames.ui.games.new_england.art import (
     TARGET,
     TOP,
 )
+from boardgames.ui.screens.game import PREVIEW_GLYPH
 from boardgames.ui.widgets.canvas import BoardView, Canvas
 
 
@@ -52,6 +53,7 @@ class Marks:
     ghost_ok: bool = False
     selected: Cell | None = None  # a figure picked for a move
     changed: set[Cell] = field(default_factory=set)  # changed by the others (marked ✱)
+    bot: set[Cell] = field(default_factory=set)  # a bot's move before it lands (▣▣◌▣▣)
 
 
 def cell_origin(cell: Cell) -> tuple[int, int]:
@@ -133,6 +135,8 @@ class NewEnglandBoard(BoardView):
         if cell in marks.ghost:
             style = GHOST_OK if marks.ghost_ok else GHOST_BAD
             canvas.put(x, y + 1, "▣▣▣▣▣" if marks.ghost_ok else "✗✗✗✗✗", style)
+        if cell in marks.bot:
+            canvas.put(x, y + 1, f"▣▣{PREVIEW_GLYPH}▣▣", GHOST_OK)
         if cell in marks.changed:
             canvas.put(x + 4, y + 1, CHANGED_GLYPH, (canvas.styles[y + 1][x + 4] or EMPTY)
                        + CHANGED)

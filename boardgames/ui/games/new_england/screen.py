@@ -16,7 +16,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
 
 from boardgames.core.controller import Match
-from boardgames.core.rules import Decision
+from boardgames.core.rules import Action, Decision
 from boardgames.games.new_england import actions as A
 from boardgames.games.new_england import legal as L
 from boardgames.games.new_england.actions import (
@@ -50,7 +50,7 @@ BONUS_SOURCE = {key: source for key, source, _, _ in BONUS_CHOICES}
 
 class NewEnglandScreen(GameScreen):
     MIN_SIZE = (80, 24)
-    # Below this size the board scrolls beside the offer, and w switches to the players
+    # Below this size the board scrolls beside the offer, and F6 switches to the players
     # and the log.
     FULL_SIZE = (110, 36)
     KEYS_HELP = KEYS_HELP
@@ -73,7 +73,6 @@ class NewEnglandScreen(GameScreen):
         # The same key while no figure can move (not in the footer): says why.
         Binding("m", "move_blocked", "Move figure", show=False),
         Binding("e", "end_turn", "End turn"),
-        Binding("w", "toggle_side", "Players & log"),
         Binding("v", "parcel_mode", "Parcel mode", show=False),
         Binding("space", "toggle_parcel", "Toggle parcel", show=False),
         Binding("d", "develop", "Develop", show=False),
@@ -132,7 +131,7 @@ class NewEnglandScreen(GameScreen):
 
     def _fit_layout(self) -> None:
         """Below the full size the board scrolls in the room beside the offer, and the
-        players and the log are one key (w) away."""
+        players and the log are one key (F6) away."""
         width, height = self.app.size
         compact = width < self.FULL_SIZE[0] or height < self.FULL_SIZE[1]
         self.set_class(compact, "-compact")
@@ -143,7 +142,7 @@ class NewEnglandScreen(GameScreen):
     def action_toggle_side(self) -> None:
         self.toggle_class("-side")
         if self.has_class("-side"):
-            self.notify("The players and the log: w shows the board again.", timeout=3)
+            self.notify("The players and the log: F6 shows the board again.", timeout=3)
 
     # -- what can be chosen now --------------------------------------------------------------
 
@@ -183,7 +182,7 @@ class NewEnglandScreen(GameScreen):
         recent = [e.action for e in self.recent_moves()]
         marks = Marks(targets=set(choices.targets()), ghost=choices.ghost(),
                       ghost_ok=choices.ghost_ok(), selected=self.pick.move_from,
-                      changed=changed_cells(recent))
+                      changed=changed_cells(recent), bot=self._bot_cells())
         self.query_one(NewEnglandBoard).show(view, marks, self.pick.cursor)
         self.query_one(OfferColumn).show(view, self.pick.slot_focus, choices.status,
                                          choices.price())
@@ -194,6 +193,20 @@ class NewEnglandScreen(GameScreen):
         decision = self.decision
         if decision is not None and self.my_turn:
             self.say(self._prompt(choices, decision))
+
+    def _bot_cells(self) -> set[Cell]:
+        """The cells a bot's move will change, shown before it lands: the tile it places,
+        the parcels it develops, a figure's way."""
+        shown = self.bot_preview
+        return set() if shown is None else changed_cells([shown[1]])
+
+    def preview_bot(self, seat: int, action: Action) -> bool:
+        cells = self._bot_cells()
+        if not cells:
+            return False
+        self._draw()
+        self.query_one(NewEnglandBoard).scroll_to_show(*cell_origin(min(cells)), 6, 2)
+        return True
 
     def prompt_text(self, view: NewEnglandState, decision: Decision) -> Text | str:
         choices = self.choices(with_status=True)
@@ -222,8 +235,8 @@ class NewEnglandScreen(GameScreen):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         kind = self.kind
-        if action == "toggle_side":  # only where the layout hides them
-            return self.has_class("-compact")
+        if action == "toggle_side":  # only where the layout hides them (else greyed)
+            return True if self.has_class("-compact") else None
         if action not in ("rotate", "offer_focus", "barn", "move", "move_blocked",
                           "end_turn", "confirm"):
             return super().check_action(action, parameters)
