@@ -52,7 +52,8 @@ async def ask(pilot, app: BoardgamesApp, by_mouse: bool):
     screen = game_screen(app)
     screen.hint_iterations = 1  # one round of the expert's candidates
     assert screen.my_turn and screen.hint is None
-    assert "| F5 |" in screen.keys_help()  # F1 names it
+    assert "| F5 |" in screen.keys_help()  # F1 names it, and explains its mark on the board
+    assert "◌ marks a move that is about to be made" in screen.keys_help()
     assert "hint" in [entry[4] for entry in screen.query_one(KeyFooter).entries()]
     if by_mouse:
         footer = screen.query_one(KeyFooter)

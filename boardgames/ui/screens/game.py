@@ -675,7 +675,13 @@ class GameScreen(Screen[None]):
             "| ctrl+s | save the game to a file |\n| escape | step back / leave the game |\n"
             "| ctrl+q | quit (the game is autosaved after every move) |\n"
         )
-        return f"{self.KEYS_HELP}\n\n### Everywhere\n\n{common}"
+        marks = (
+            "\n\n### Marks on the board\n\n"
+            f"{PREVIEW_GLYPH} marks a move that is about to be made: a bot's placement, shown "
+            "for a moment before it lands, or the move a hint (F5) suggests. The board's own "
+            "legend names the marks of what changed since your last move."
+        )
+        return f"{self.KEYS_HELP}\n\n### Everywhere\n\n{common}{marks}"
 
     def action_replay(self) -> None:
         """Watch this game again up to now (only what this seat may see)."""
