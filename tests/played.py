@@ -1,9 +1,16 @@
-"""Matches played to their end by random bots, for the replay tests."""
+"""Games played by random bots: matches to their end (the replay tests) and the states
+of a bare engine game along the way (the sampling tests)."""
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable
+from typing import Any
+
 from boardgames.core import registry
+from boardgames.core.bots import RandomBot
 from boardgames.core.controller import Match
+from boardgames.core.rules import GameRules
 from boardgames.core.seating import Seat
 
 
@@ -20,3 +27,22 @@ def finished(game: str, seed: int) -> tuple[Match, list[str]]:
         match.submit(seat, match.bot_action(seat))
         digests.append(match.state_digest())
     return match, digests
+
+
+def positions(rules: GameRules, players: int, seed: int, options: Any, every: int,
+              copy: Callable[[Any], Any]) -> list[Any]:
+    """States (``copy``-ed) of a seeded random-bot game every ``every`` moves, its last
+    state included."""
+    rng = random.Random(seed)
+    state = rules.setup([f"P{i + 1}" for i in range(players)], options, rng)
+    bots = [RandomBot(rules, seat) for seat in range(players)]
+    found = []
+    step = 0
+    while pending := rules.pending(state):
+        if step % every == 0:
+            found.append(copy(state))
+        seat = pending[0].seat
+        rules.apply(state, seat, bots[seat].choose(None, rules.legal_actions(state, seat), rng),
+                    rng)
+        step += 1
+    return [*found, state]

@@ -7,14 +7,8 @@ import json
 
 import pytest
 
-from boardgames.cli import main
 from boardgames.core.seating import Seat, make_seats
-
-
-def run(capsys, *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
+from tests.core.test_cli import run
 
 
 @pytest.mark.parametrize(

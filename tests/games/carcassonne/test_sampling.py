@@ -12,6 +12,7 @@ import pytest
 from boardgames.core.bots import RandomBot
 from boardgames.games.carcassonne.rules import RULES
 from boardgames.games.carcassonne.state import State
+from tests import played
 
 GAMES = [(2, 1), (3, 2), (5, 3)]
 
@@ -19,19 +20,7 @@ GAMES = [(2, 1), (3, 2), (5, 3)]
 @cache
 def positions(players: int, seed: int, every: int = 20) -> list[State]:
     """States of a seeded random-bot game every few moves, its last state included."""
-    rng = random.Random(seed)
-    state = RULES.setup([f"P{i + 1}" for i in range(players)], RULES.Options(), rng)
-    bots = [RandomBot(RULES, seat) for seat in range(players)]
-    found = []
-    step = 0
-    while pending := RULES.pending(state):
-        if step % every == 0:
-            found.append(state.clone())
-        seat = pending[0].seat
-        RULES.apply(state, seat, bots[seat].choose(None, RULES.legal_actions(state, seat), rng),
-                    rng)
-        step += 1
-    return [*found, state]
+    return played.positions(RULES, players, seed, RULES.Options(), every, State.clone)
 
 
 @pytest.mark.parametrize(("players", "seed"), GAMES)

@@ -13,6 +13,7 @@ from boardgames.core.bots import RandomBot
 from boardgames.games.neuland.rules import RULES
 from boardgames.games.neuland.setup import Options
 from boardgames.games.neuland.state import NeulandState
+from tests import played
 
 GAMES = [(2, 1, "beginner"), (3, 2, "random"), (4, 3, "beginner")]
 
@@ -20,19 +21,8 @@ GAMES = [(2, 1, "beginner"), (3, 2, "random"), (4, 3, "beginner")]
 @cache
 def positions(players: int, seed: int, layout: str, every: int = 25) -> list[NeulandState]:
     """States of a seeded random-bot game every few moves, its last state included."""
-    rng = random.Random(seed)
-    state = RULES.setup([f"P{i + 1}" for i in range(players)], Options(layout=layout), rng)
-    bots = [RandomBot(RULES, seat) for seat in range(players)]
-    found = []
-    step = 0
-    while pending := RULES.pending(state):
-        if step % every == 0:
-            found.append(state.clone())
-        seat = pending[0].seat
-        RULES.apply(state, seat, bots[seat].choose(None, RULES.legal_actions(state, seat), rng),
-                    rng)
-        step += 1
-    return [*found, state]
+    return played.positions(RULES, players, seed, Options(layout=layout), every,
+                            NeulandState.clone)
 
 
 @pytest.mark.parametrize(("players", "seed", "layout"), GAMES)

@@ -16,6 +16,7 @@ from boardgames.games.new_england import legal as L
 from boardgames.games.new_england.rules import RULES, NewEnglandOptions
 from boardgames.games.new_england.state import BID, OFFER, SHIP_BONUS, Item, NewEnglandState
 from boardgames.games.new_england.view import clone, possible_counts, unseen
+from tests import played
 
 GAMES = [
     (3, 1, {}),
@@ -29,20 +30,8 @@ GAMES = [
 def positions(players: int, seed: int, options: tuple[tuple[str, str], ...],
               every: int = 7) -> list[NewEnglandState]:
     """States of a seeded random-bot game every few moves, its last state included."""
-    rng = random.Random(seed)
-    state = RULES.setup([f"P{i + 1}" for i in range(players)],
-                        NewEnglandOptions(**dict(options)), rng)
-    bots = [RandomBot(RULES, seat) for seat in range(players)]
-    found = []
-    step = 0
-    while pending := RULES.pending(state):
-        if step % every == 0:
-            found.append(clone(state))
-        seat = pending[0].seat
-        RULES.apply(state, seat, bots[seat].choose(None, RULES.legal_actions(state, seat), rng),
-                    rng)
-        step += 1
-    return [*found, state]
+    return played.positions(RULES, players, seed, NewEnglandOptions(**dict(options)), every,
+                            clone)
 
 
 def every_position() -> Iterator[NewEnglandState]:
