@@ -22,6 +22,7 @@ from boardgames.games.carcassonne.actions import (
 )
 from boardgames.games.carcassonne.rules import RULES
 from boardgames.games.carcassonne.state import DEPLOY, DRAW, PLACE, SCORE
+from boardgames.games.carcassonne.summary import settler_options
 from boardgames.ui.app import BoardgamesApp
 from boardgames.ui.games.carcassonne.art import HEIGHT, WIDTH, square_art
 from boardgames.ui.games.carcassonne.side import OptionLines
@@ -693,3 +694,28 @@ async def test_the_turn_key_is_offered_only_when_the_placed_tile_can_turn():
                 break
             await pilot.press("escape")  # take it back and try a cell where it turns
             await settle(pilot, app)
+
+
+async def test_the_screen_speaks_the_chosen_language_and_switches_in_place():
+    """German from the start (the refusal of a placement, the settler list, the panels),
+    then a switch to English in the middle of the deployment redraws every text there."""
+    match = new_match(5)
+    app = BoardgamesApp(match=match, bot_delay=0, language="de")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        assert "ziehe eine Karte" in prompt_plain(app)
+        await pilot.press("enter", "tab")
+        await pilot.press(*["left"] * 3)
+        assert "berührt keine Karte" in prompt_plain(app)
+        await pilot.press(*["right"] * 3, "enter")
+        assert match.current().kind == DEPLOY
+        text = screen_text(app)
+        assert "Siedler auf die Karte?" in text and "Kein Siedler" in text
+        assert "im Vorrat" in text and "im Beutel übrig" in text
+        app.switch_language("en")
+        await settle(pilot, app)
+        text = screen_text(app)
+        assert "Settler on the tile?" in text and "No settler" in text and "in hand" in text
+        for option in settler_options(match.view(0), RULES.data):  # in English now
+            assert option.feature.text in text and option.role.capitalize() in text
+        assert "Siedler" not in text

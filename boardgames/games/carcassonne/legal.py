@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from itertools import compress
 
+from boardgames.core.i18n import N_, game_text
 from boardgames.core.rules import Action, Decision, IllegalAction, dispatch, turn_of
 from boardgames.games.carcassonne.actions import (
     DRAW_TILE,
@@ -23,10 +24,20 @@ from boardgames.games.carcassonne.actions import (
     place_tile,
     score_feature,
 )
-from boardgames.games.carcassonne.board import EDGE_NAMES, SIDES, Cell, Key, neighbour, opposite
+from boardgames.games.carcassonne.board import SIDES, Cell, Key, neighbour, opposite
 from boardgames.games.carcassonne.data import GameData
 from boardgames.games.carcassonne.state import DEPLOY, DRAW, OVER, PLACE, SCORE, State
-from boardgames.games.carcassonne.text import PHASE_WORDS
+from boardgames.games.carcassonne.text import edge_word, phase_reason
+
+_, _n = game_text("carcassonne")
+
+# Why a settler may not go on a feature that holds one, per feature kind.
+HELD = {
+    "town": N_("that town already has a settler (at ({col},{row}))"),
+    "trail": N_("that trail already has a settler (at ({col},{row}))"),
+    "plain": N_("that plain already has a settler (at ({col},{row}))"),
+    "farm": N_("that farm already has a settler (at ({col},{row}))"),
+}
 
 
 def placement_problem(
@@ -34,16 +45,18 @@ def placement_problem(
 ) -> str | None:
     """Why tile ``tile`` may not go to (col, row) in this rotation (R23), or None."""
     if rotation not in (0, 1, 2, 3):
-        return f"rotation must be 0 to 3 quarter turns, not {rotation}"
+        return _("rotation must be 0 to 3 quarter turns, not {rotation}").format(
+            rotation=rotation)
     cell = (col, row)
     if col < 0:
-        return f"({col},{row}) is east of the coast, in the sea"
+        return _("({col},{row}) is east of the coast, in the sea").format(col=col, row=row)
     if cell in data.start_cells:
-        return f"({col},{row}) is a start space of the board"
+        return _("({col},{row}) is a start space of the board").format(col=col, row=row)
     if cell in state.squares:
-        return f"({col},{row}) is already occupied"
+        return _("({col},{row}) is already occupied").format(col=col, row=row)
     if cell not in state.frontier:
-        return f"({col},{row}) touches no square (corner contact does not count)"
+        return _("({col},{row}) touches no square (corner contact does not count)").format(
+            col=col, row=row)
     face = data.faces[tile, rotation]
     for side in range(4):
         other = neighbour(cell, side)
@@ -53,10 +66,9 @@ def placement_problem(
         theirs = data.faces[square].edges[opposite(side)]
         mine = face.edges[side]
         if mine != theirs:
-            return (
-                f"side {SIDES[side]} would be {EDGE_NAMES[mine]} but the neighbour at "
-                f"({other[0]},{other[1]}) shows {EDGE_NAMES[theirs]}"
-            )
+            return _("side {side} would be {mine} but the neighbour at ({col},{row}) shows "
+                     "{theirs}").format(side=SIDES[side], mine=edge_word(mine),
+                                        col=other[0], row=other[1], theirs=edge_word(theirs))
     return None
 
 
@@ -168,7 +180,7 @@ def check(state: State, data: GameData, seat: int, action: Action,
     if action.kind != state.phase and not (
         state.phase == DEPLOY and action.kind == "skip_settler"
     ):
-        raise IllegalAction(f"now you must {PHASE_WORDS[state.phase]}")
+        raise IllegalAction(phase_reason(state.phase))
     dispatch(_CHECKS, action, state, data)
 
 
@@ -184,27 +196,27 @@ def _check_place(state: State, data: GameData, action: PlaceTile) -> None:
 def _check_deploy(state: State, data: GameData, action: DeploySettler) -> None:
     segment = action.segment
     if state.supply[state.active] < 1:
-        raise IllegalAction("you have no settler left in supply")
+        raise IllegalAction(_("you have no settler left in supply"))
     assert state.placed is not None
     col, row = state.placed
     face = data.faces[state.squares[col, row]]
     if face.segment(segment) is None:
         names = ", ".join(s.id for s in face.segments)
-        raise IllegalAction(f"{segment} is not a segment of the tile just placed ({names})")
+        raise IllegalAction(_("{segment} is not a segment of the tile just placed ({names})")
+                            .format(segment=segment, names=names))
     fid = state.feature_of[col, row, segment]
     holder = next((key for key in state.settlers if state.feature_of[key] == fid), None)
     if holder is not None:
         kind = state.features[fid].kind
-        raise IllegalAction(f"that {kind} already has a settler (at ({holder[0]},{holder[1]}))")
+        raise IllegalAction(_(HELD[kind]).format(col=holder[0], row=holder[1]))
 
 
 def _check_score(state: State, data: GameData, action: ScoreFeature) -> None:
     anchor = (action.col, action.row, action.segment)
     if waiting_by_anchor(state, anchor) is None:
         raise IllegalAction(
-            f"no feature anchored at ({action.col},{action.row}) {action.segment} "
-            "is waiting to be scored"
-        )
+            _("no feature anchored at ({col},{row}) {segment} is waiting to be scored").format(
+                col=action.col, row=action.row, segment=action.segment))
 
 
 def _no_check(state: State, data: GameData, action: Action) -> None:

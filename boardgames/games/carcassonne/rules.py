@@ -16,6 +16,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from boardgames.core.i18n import game_text, gettext
 from boardgames.core.rules import (
     Action,
     Decision,
@@ -34,6 +35,8 @@ from boardgames.games.carcassonne.state import OVER, State
 from boardgames.games.carcassonne.text import MESSAGES
 
 __all__ = ["RULES", "CarcassonneRules", "Options"]
+
+_, _n = game_text("carcassonne")
 
 
 @lru_cache(maxsize=4096)
@@ -65,9 +68,8 @@ class CarcassonneRules(GameRules):
     def setup(self, players: list[str], options: BaseModel, rng: random.Random) -> State:
         n = len(players)
         if not self.min_players <= n <= self.max_players:
-            raise SetupError(
-                f"{self.title} takes {self.min_players}-{self.max_players} players, not {n}"
-            )
+            raise SetupError(_("{title} takes {low}-{high} players, not {count}").format(
+                title=gettext(self.title), low=self.min_players, high=self.max_players, count=n))
         return setup.initial_state(self.data, players, options, rng)
 
     def opening_events(self, state: State) -> list[Event]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from boardgames.core.i18n import N_, game_text
 from boardgames.core.rules import Event, ScoreBreakdown
 from boardgames.games.carcassonne.board import Key
 from boardgames.games.carcassonne.state import BONUS, CATEGORIES, Feature, State
@@ -17,7 +18,9 @@ END_CATEGORY = {
     "farm": "unfinished_farms",
     "plain": "plains",
 }
-TIE_NOTE = "No tie-break: tied players share the win."
+_, _n = game_text("carcassonne")
+
+TIE_NOTE = N_("No tie-break: tied players share the win.")
 
 
 def play_value(feature: Feature) -> int:
@@ -165,11 +168,11 @@ def final_scoring(state: State) -> list[Event]:
 def breakdown(state: State, over: bool) -> ScoreBreakdown:
     """The score table. Mid-game it includes the final scoring as if the game ended now."""
     values = {key: [state.scores[s][key] for s in range(state.players)] for key, _ in CATEGORIES}
-    note = TIE_NOTE
+    note = _(TIE_NOTE)
     if not over:
-        for seat, category, points, _ in final_awards(state):
+        for seat, category, points, _fid in final_awards(state):
             values[category][seat] += points
-        note = "If the game ended now (unfinished features scored as at the end). " + TIE_NOTE
+        note = _("If the game ended now (unfinished features scored as at the end).") + " " + note
     return ScoreBreakdown.build(
-        [(key, label, values[key]) for key, label in CATEGORIES], final=over, note=note
+        [(key, _(label), values[key]) for key, label in CATEGORIES], final=over, note=note
     )

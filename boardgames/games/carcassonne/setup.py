@@ -7,24 +7,28 @@ import random
 
 from pydantic import BaseModel, Field
 
+from boardgames.core.i18n import N_, game_text
 from boardgames.games.carcassonne.data import GameData
 from boardgames.games.carcassonne.effects import place
 from boardgames.games.carcassonne.state import CATEGORIES, DRAW, SETTLERS, State
 
+_, _n = game_text("carcassonne")
+
 
 class Options(BaseModel):
     first_player: int | None = Field(
-        default=None, ge=0, title="First player",
-        description="the seat that plays first; empty = random (on the command line seats "
-                    "count from 0: 0 is the first seat)",
-        json_schema_extra={"seat": True, "none": "Random"},
+        default=None, ge=0, title=N_("First player"),
+        description=N_("the seat that plays first; empty = random (on the command line seats "
+                       "count from 0: 0 is the first seat)"),
+        json_schema_extra={"seat": True, "none": N_("Random")},
     )
 
 
 def first_player_problem(players: int, options: BaseModel) -> str | None:
     first = getattr(options, "first_player", None)
     if first is not None and first >= players:
-        return f"first player must be a seat from 0 to {players - 1}, not {first}"
+        return _("first player must be a seat from 0 to {last}, not {first}").format(
+            last=players - 1, first=first)
     return None
 
 

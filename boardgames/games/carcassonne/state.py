@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from boardgames.core.i18n import N_
 from boardgames.games.carcassonne.board import AROUND, Cell, Key
 
 SETTLERS = 5  # per player in supply at the start; the sixth figure is the score marker
@@ -26,16 +27,16 @@ DRAW, PLACE, DEPLOY, SCORE, OVER = (
     "over",
 )
 
-# Score categories (spec section 5): key, label.
+# Score categories (spec section 5): key, label (translated where shown).
 CATEGORIES = (
-    ("trails", "Trails completed"),
-    ("towns", "Towns completed"),
-    ("farms", "Farms completed"),
-    ("surveyor_bonus", "Surveyor bonus"),
-    ("unfinished_trails", "Unfinished trails"),
-    ("unfinished_towns", "Unfinished towns"),
-    ("unfinished_farms", "Unfinished farms"),
-    ("plains", "Plains (trappers)"),
+    ("trails", N_("Trails completed")),
+    ("towns", N_("Towns completed")),
+    ("farms", N_("Farms completed")),
+    ("surveyor_bonus", N_("Surveyor bonus")),
+    ("unfinished_trails", N_("Unfinished trails")),
+    ("unfinished_towns", N_("Unfinished towns")),
+    ("unfinished_farms", N_("Unfinished farms")),
+    ("plains", N_("Plains (trappers)")),
 )
 
 

@@ -276,7 +276,7 @@ def _outcome(start: State, end: State, steps: list[ScoredStep]) -> OrderOutcome:
 class FinalAward:
     seat: int
     points: int
-    text: str  # "the unfinished trail of 3 squares", "the plain with 4 animals"
+    text: str  # "unfinished trail (3 squares)", "plain (4 animals)"
 
 
 @dataclass(frozen=True)
@@ -293,7 +293,7 @@ def final_scoring(state: State) -> list[FinalAward]:
     awards = []
     for seat, _, points, fid in scoring.final_awards(state):
         what = final_feature_text(feature_params(state, state.features[fid], final=True))
-        awards.append(FinalAward(seat, points, f"the {what}"))
+        awards.append(FinalAward(seat, points, what))
     return awards
 
 

@@ -23,9 +23,9 @@ from boardgames.games.carcassonne.actions import (
     ScoreFeature,
     SkipSettler,
 )
-from boardgames.games.carcassonne.board import Cell
+from boardgames.games.carcassonne.board import EDGE_NAMES, Cell
 from boardgames.games.carcassonne.data import GameData, SegmentView, square_view
-from boardgames.games.carcassonne.state import BONUS, DEPLOY, DRAW, PLACE, Feature, State
+from boardgames.games.carcassonne.state import BONUS, DEPLOY, DRAW, PLACE, SCORE, Feature, State
 
 if TYPE_CHECKING:
     from boardgames.games.carcassonne.summary import (
@@ -66,6 +66,25 @@ KIND_WORDS = {"town": N_("town"), "trail": N_("trail"), "farm": N_("farm"),
 
 def kind_word(kind: str) -> str:
     return _(KIND_WORDS[kind]) if kind in KIND_WORDS else kind
+
+
+def edge_word(edge: str) -> str:
+    """An edge type in words ("town", "coast"; marked in KIND_WORDS and TRAIL_ENDS)."""
+    return _(EDGE_NAMES[edge])
+
+
+# The towns printed on the start board (data.start_names): each edition keeps their names.
+START_NAMES = (N_("Plymouth"), N_("New York"), N_("Jamestown"))
+
+
+def start_name(name: str) -> str:
+    """A town of the start board as the language names it."""
+    return _(name)
+
+
+def role_word(role: str) -> str:
+    """A settler's role (data.ROLES) in words."""
+    return _(role)
 
 
 def open_sides(n: int) -> str:
@@ -192,12 +211,17 @@ MESSAGES = Messages({
 
 # -- prompts and action labels ------------------------------------------------------------
 
-PHASE_WORDS = {
-    DRAW: "draw a tile",
-    PLACE: "place the drawn tile",
-    DEPLOY: "place a settler on the tile just placed, or none",
-    "score_feature": "choose which completed feature to score next",
+# Why an action of another phase is refused: what must be done now.
+PHASE_REASONS = {
+    DRAW: N_("now you must draw a tile"),
+    PLACE: N_("now you must place the drawn tile"),
+    DEPLOY: N_("now you must place a settler on the tile just placed, or none"),
+    SCORE: N_("now you must choose which completed feature to score next"),
 }
+
+
+def phase_reason(phase: str) -> str:
+    return _(PHASE_REASONS[phase])
 
 
 def prompt(state: State) -> str:
@@ -340,7 +364,8 @@ def inspect_text(facts: Inspection, labels: Sequence[str]) -> str:
         return _("Empty cell, touching no square.")
     sv = facts.square
     if sv.start_space:
-        lines = [_("Start space of the board ({name}).").format(name=sv.name) if sv.name
+        lines = [_("Start space of the board ({name}).").format(name=start_name(sv.name))
+                 if sv.name
                  else _("Start space of the board.")]
     else:
         lines = [_("Tile {tile}, turned {degrees}°: {description}.").format(
@@ -402,8 +427,14 @@ def option_parts(option: SettlerOption) -> list[str]:
     return parts
 
 
-SCORING_NOTE = ("a+b: points + surveyor bonus.", "Each scoring moves a surveyor,",
-                "then sends standing settlers", "east of both surveyors home.")
+SCORING_NOTE = (N_("a+b: points + surveyor bonus."),
+                N_("Each scoring moves a surveyor, then sends standing settlers east of both "
+                   "surveyors home."))
+
+
+def scoring_note() -> list[str]:
+    """The notes under the scoring-order list."""
+    return [_(note) for note in SCORING_NOTE]
 
 
 def step_text(step: ScoredStep, labels: Sequence[str], first: bool) -> str:
@@ -472,17 +503,29 @@ def end_headline(names: Sequence[str], best: int) -> str:
         names=join_words(list(names)), points=best) + " " + _(TIE_RULE)
 
 
-FINAL_TITLE = "Final scoring (unfinished features and plains)"
-NO_FINAL_AWARDS = "No settler stood on the map at the end, so nobody scored there."
-STAT_LABELS = (("Tiles placed", "tiles_placed"), ("Features scored", "features_scored"),
-               ("Settlers sent home by the surveyors", "settlers_lost"),
-               ("Trappers on the map", "trappers"))
+STAT_LABELS = ((N_("Tiles placed"), "tiles_placed"), (N_("Features scored"), "features_scored"),
+               (N_("Settlers sent home by the surveyors"), "settlers_lost"),
+               (N_("Trappers on the map"), "trappers"))
+
+
+def final_title() -> str:
+    return _("Final scoring (unfinished features and plains)")
+
+
+def no_final_awards() -> str:
+    return _("No settler stood on the map at the end, so nobody scored there.")
+
+
+def stat_labels() -> list[tuple[str, str]]:
+    """The end screen's statistics: (label, field of summary.SeatStats)."""
+    return [(_(label), field) for label, field in STAT_LABELS]
 
 
 def award_text(points: int, what: str) -> str:
     """After the seat's name: " scores 3 points for the unfinished trail (3 squares).\""""
-    return " " + _n("scores {count} point for {what}.", "scores {count} points for {what}.",
-                    points).format(count=points, what=what)
+    return " " + _n("scores {count} point for the {what}.",
+                    "scores {count} points for the {what}.", points).format(count=points,
+                                                                            what=what)
 
 
 def end_note(view: State) -> str:

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from rich.style import Style
 from rich.text import Text
 
+from boardgames.core.i18n import _, ngettext
 from boardgames.core.seating import Seat
 from boardgames.games.carcassonne.data import GameData, SegmentView, SquareView, square_view
 from boardgames.ui.widgets.canvas import check_glyph
@@ -360,8 +361,10 @@ def art_lines(art: TileArt | None) -> list[Text]:
     return out
 
 
-LINE = 33  # characters of a wrapped option line in the side panel (after the indent)
-PANEL = 34  # characters of a line in the side panel, indent included
+# Characters of a line in the side panel, indent included, when a scrollbar is beside it
+# (a long list of options), and of a wrapped option line after its indent.
+PANEL = 32
+LINE = PANEL - 3
 
 
 def wrapped(parts: list[str], indent: str = "   ") -> list[str]:
@@ -402,6 +405,9 @@ def score_track_text(totals: Sequence[int], seats: Sequence[Seat]) -> Text:
         text.append("\n")
     for seat, total in enumerate(totals):
         text.append(f"\n{seats[seat].glyph}", f"bold {seats[seat].colour}")
-        text.append(f" {seats[seat].name}: {total} points"
-                    f"{f' (lap {total // 50} + {total % 50})' if total >= 50 else ''}")
+        points = ngettext("{name}: {count} point", "{name}: {count} points", total).format(
+            name=seats[seat].name, count=total)
+        if total >= 50:
+            points += " " + _("(lap {lap} + {rest})").format(lap=total // 50, rest=total % 50)
+        text.append(f" {points}")
     return text

@@ -34,6 +34,7 @@ from boardgames.games.carcassonne.actions import DeploySettler, PlaceTile, Score
 from boardgames.games.carcassonne.board import Cell
 from boardgames.games.carcassonne.data import ROLES, GameData, is_start_square
 from boardgames.games.carcassonne.state import State
+from boardgames.games.carcassonne.text import start_name
 from boardgames.ui.games.carcassonne.art import (
     CHANGED_AT,
     CHANGED_GLYPH,
@@ -283,7 +284,7 @@ class CarcassonneMap(BoardView, can_focus=False):
         self.scroll_to(self.max_scroll_x, max(0, y), animate=False, immediate=True)
 
     def _least_sea(self) -> int:
-        return 4 + max((len(n) for n in self.data.start_names.values()), default=0)
+        return 4 + max((len(start_name(n)) for n in self.data.start_names.values()), default=0)
 
     def _sea_width(self) -> int:
         """Room for the town names; wider when the map is narrower than the widget, so
@@ -342,7 +343,8 @@ class CarcassonneMap(BoardView, can_focus=False):
                 canvas.put(x, y, SEA, SEA_STYLE)
         for row, name in names.items():
             if names.get(row - 1) != name:
-                canvas.put(land_w + 2, self.origin((0, row))[1] + 2, f" {name} ", SEA_NAME)
+                canvas.put(land_w + 2, self.origin((0, row))[1] + 2, f" {start_name(name)} ",
+                           SEA_NAME)
         for cell, (square, rotation) in state.squares.items():
             x, y = self.origin(cell)
             chars, styles = self._square_art_rows(square, rotation, (cell[0] + cell[1]) % 2)

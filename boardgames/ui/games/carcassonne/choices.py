@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from boardgames.core.i18n import N_, _
 from boardgames.core.rules import Action, Decision
 from boardgames.games.carcassonne import text
 from boardgames.games.carcassonne.actions import (
@@ -32,35 +33,34 @@ from boardgames.games.carcassonne.summary import (
     waiting_options,
 )
 
-# The screen's keys and mouse actions (F1).
-KEYS_HELP = """\
+# The screen's keys and mouse actions (F1; translated where shown).
+KEYS_HELP = N_("""\
 | key | mouse | what it does |
 |---|---|---|
-| Enter, Space | Draw button, click the tile panel | draw a tile |
+| Enter, Space | click Draw on the key bar or the tile panel | draw a tile |
 | arrows, h j k l | move the pointer over the map | move the cursor (and the ghost of the tile) |
 | r / R | right-click the map, click the tile panel | turn the tile clockwise / back |
 | Tab / shift+Tab | | jump to the next / previous spot where the tile fits |
 | Enter, Space | click a cell marked + or ↻ | place the tile there |
 | r (after placing) | click the placed tile again | turn it to its next fitting rotation |
 | 1–9, ↑↓ + Enter | click a numbered spot or a line twice | put a settler on that spot |
-| n or 0 | "No settler" button | place no settler |
-| escape | "Take back" button | take the placed tile back |
+| n or 0 | click None on the key bar | place no settler |
+| escape | click Back on the key bar | take the placed tile back |
 | 1–9, ↑↓ + Enter | click a line or the feature twice | choose which completed feature scores next |
 | i | | inspect the square under the cursor |
 | b / t / g | | tiles left in the bag / score track / the whole log |
 | c / . | | centre the view on the cursor / jump to the last placed tile |
 | PageUp PageDown Home End, shift+arrows | wheel, shift+wheel | scroll the map |
-| F6 | click Panels in the footer | hide / show the side panel (the map takes the whole width) |
+| F6 | click F6 in the footer | hide / show the side panel (the map takes the whole width) |
 
 On the map: `+` the tile fits in the shown rotation, `↻` only in another rotation,
 `✗` it does not fit under the cursor (the prompt says why). Heavy brackets `┏━ ━┓`
 frame the cursor; rounded ticks `╭ ╮ ╰ ╯` mark the corners of the last placed tile;
 a red `✱` (top left and bottom right) marks every tile the others placed since your
-last move, until you act.
-Settlers stand as their
-seat's glyph in reverse video; trappers lie (hollow glyph). `▼S` on the column ruler
+last move, until you act. Settlers stand as their seat's glyph in reverse video;
+trappers lie (hollow glyph). `▼S` on the column ruler
 marks a surveyor, `⚠` columns whose standing settlers go home at the next scoring.
-"""
+""")
 
 # Map cursor moves: columns count westward, so "left" is col + 1.
 DIRECTIONS = {"up": (0, -1), "down": (0, 1), "left": (1, 0), "right": (-1, 0)}
@@ -257,11 +257,12 @@ def selected_segments(found: Choices, view: State,
 def key_bar(kind: str, turns: bool) -> list[tuple[str, str]]:
     """The clickable keys of the decision: (key, label)."""
     if kind == DRAW:
-        return [("enter", "Draw")]
+        return [("enter", _("Draw"))]
     if kind == PLACE:
-        return [("r", "Rotate"), ("tab", "Next fit")]
+        return [("r", _("Rotate")), ("tab", _("Next fit"))]
     if kind == DEPLOY:
-        return [("n", "None"), *([("r", "Turn")] if turns else []), ("escape", "Back")]
+        return [("n", _("None")), *([("r", _("Turn"))] if turns else []),
+                ("escape", _("Back"))]
     return []
 
 
@@ -278,26 +279,32 @@ def prompt_parts(found: Choices, view: State, decision: Decision, cursor: Cell,
     name = view.names[decision.seat]
     kind = decision.kind
     if kind == DRAW:
-        return f"{name}: draw a tile — Enter, Space or the Draw button"
+        return _("{name}: draw a tile — Enter, Space or the Draw button").format(name=name)
     if kind == PLACE:
         head = f"{name}: {text.place_status(view.current_tile, rotation, cursor)}"
         status, fits = place_status(found, cursor, rotation)
         if status == "fits":
-            return [head, ("fits — Enter or a click places it", "bold green"),
-                    " (r rotates, Tab next fit)"]
+            return [head, (_("fits — Enter or a click places it"), "bold green"),
+                    " " + _("(r rotates, Tab next fit)")]
         if status == "turned":
             degrees = ", ".join(f"{r * 90}°" for r in fits)
-            return [head, (f"↻ fits at {degrees}", "yellow"), " (r rotates, a click places)"]
+            return [head, ("↻ " + _("fits at {degrees}").format(degrees=degrees), "yellow"),
+                    " " + _("(r rotates, a click places)")]
         return [head, (f"✗ {problem}", "bold #ff6b6b")]
     if kind == DEPLOY and view.placed is not None:
         if selected is not None and selected < len(found.options):
             option = found.options[selected]
-            return [f"{name}: {option.role} on the {option.feature.text} — "
-                    "Enter confirms, n none, escape back"]
+            return [_("{name}: {role} on the {feature} — Enter confirms, n none, escape back")
+                    .format(name=name, role=text.role_word(option.role),
+                            feature=option.feature.text)]
         tile = view.squares[view.placed][0]
-        return [f"{name}: a settler on tile {tile}? 1–{len(found.options)}, ↑↓ Enter, "
-                f"n none · {'r turns the tile, ' if turns else ''}escape takes it back"]
+        last = len(found.options)
+        if turns:
+            return [_("{name}: a settler on tile {tile}? 1–{last}, ↑↓ Enter, n none · r turns "
+                      "the tile, escape takes it back").format(name=name, tile=tile, last=last)]
+        return [_("{name}: a settler on tile {tile}? 1–{last}, ↑↓ Enter, n none · escape "
+                  "takes it back").format(name=name, tile=tile, last=last)]
     if kind == SCORE:
-        return (f"{name}: choose which completed feature to score next — 1–"
-                f"{len(found.waiting)}, ↑↓ Enter, or click it twice")
+        return _("{name}: choose which completed feature to score next — 1–{last}, ↑↓ Enter, "
+                 "or click it twice").format(name=name, last=len(found.waiting))
     return decision.prompt

@@ -3,7 +3,7 @@ the whole log) and the end screen's parts (spec section 5)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from rich.table import Table
@@ -14,6 +14,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Button, Static
 
 from boardgames.core.controller import Match
+from boardgames.core.i18n import N_, _
 from boardgames.core.rules import Event
 from boardgames.core.seating import Seat
 from boardgames.games.carcassonne import text
@@ -26,31 +27,32 @@ from boardgames.ui.screens.dialogs import Dialog
 
 
 class TextDialog(Dialog[None]):
-    """A long text to read (scrolls); enter, escape or space closes it."""
+    """A long text to read (scrolls); enter, escape or space closes it. ``make`` gives
+    its title and body, again when the language changes (the dialog is composed anew)."""
 
     BINDINGS = [
-        Binding("enter,escape,space,q", "close", "Close"),
-        Binding("up,k", "scroll(-1)", "Up", show=False),
-        Binding("down,j", "scroll(1)", "Down", show=False),
-        Binding("pageup", "scroll(-15)", "Page up", show=False),
-        Binding("pagedown", "scroll(15)", "Page down", show=False),
+        Binding("enter,escape,space,q", "close", N_("Close")),
+        Binding("up,k", "scroll(-1)", N_("Up"), show=False),
+        Binding("down,j", "scroll(1)", N_("Down"), show=False),
+        Binding("pageup", "scroll(-15)", N_("Page up"), show=False),
+        Binding("pagedown", "scroll(15)", N_("Page down"), show=False),
     ]
     DEFAULT_CSS = """
     TextDialog #text-scroll { height: auto; max-height: 30; width: auto; max-width: 100; }
     """
 
-    def __init__(self, title: str, body: Text | str) -> None:
+    def __init__(self, make: Callable[[], tuple[str, Text | str]]) -> None:
         super().__init__()
-        self.title_text = title
-        self.body = body
+        self.make = make
 
     def compose(self) -> ComposeResult:
+        title, body = self.make()
         with Vertical(classes="dialog"):
-            yield Static(self.title_text, classes="dialog-title")
+            yield Static(title, classes="dialog-title")
             with VerticalScroll(id="text-scroll"):
-                yield Static(self.body, classes="dialog-text")
+                yield Static(body, classes="dialog-text")
             with Horizontal(classes="dialog-buttons"):
-                yield Button("Close (enter)", id="close", variant="primary")
+                yield Button(_("Close (enter)"), id="close", variant="primary")
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(None)
@@ -65,21 +67,21 @@ class TextDialog(Dialog[None]):
 def inspect_dialog(view: State, game: GameData, cell: Cell, seats: Sequence[Seat]) -> TextDialog:
     """Everything about the square under the cursor."""
     labels = [f"{s.glyph} {s.name}" for s in seats]
-    return TextDialog(f"Column {cell[0]}, row {cell[1]}",
-                      text.inspect_text(inspect(view, game, cell), labels))
+    return TextDialog(lambda: (_("Column {col}, row {row}").format(col=cell[0], row=cell[1]),
+                               text.inspect_text(inspect(view, game, cell), labels)))
 
 
 def bag_dialog(view: State, game: GameData) -> TextDialog:
-    return TextDialog("Tiles left in the bag", text.bag_text(view, game))
+    return TextDialog(lambda: (_("Tiles left in the bag"), text.bag_text(view, game)))
 
 
 def track_dialog(view: State, seats: Sequence[Seat]) -> TextDialog:
     totals = [view.total(s) for s in range(view.players)]
-    return TextDialog("Score track", score_track_text(totals, seats))
+    return TextDialog(lambda: (_("Score track"), score_track_text(totals, seats)))
 
 
 def log_dialog(events: Sequence[Event]) -> TextDialog:
-    return TextDialog("The whole log", "\n".join(e.text for e in events))
+    return TextDialog(lambda: (_("The whole log"), "\n".join(e.text for e in events)))
 
 
 def end_parts(match: Match) -> tuple[Any, list[Any]]:
@@ -95,14 +97,14 @@ def end_parts(match: Match) -> tuple[Any, list[Any]]:
                     style="bold")
     body: list[Any] = [score_table(scores, seats)]
     awards = final_scoring(view)
-    lines = Text(f"{text.FINAL_TITLE}\n", style="bold")
+    lines = Text(f"{text.final_title()}\n", style="bold")
     for award in awards:
         seat = seats[award.seat]
         lines.append_text(Text.assemble(
             (f"{seat.glyph} {seat.name}", f"bold {seat.colour}"),
             text.award_text(award.points, award.text) + "\n"))
     if not awards:
-        lines.append(text.NO_FINAL_AWARDS + "\n")
+        lines.append(text.no_final_awards() + "\n")
     body.append(lines)
     stats = Table(show_lines=False, expand=False, header_style="bold")
     stats.add_column("")
@@ -110,7 +112,7 @@ def end_parts(match: Match) -> tuple[Any, list[Any]]:
         stats.add_column(Text(f"{seat.glyph} {seat.name}", style=seat.colour),
                          justify="right")
     per_seat = seat_stats(view)
-    for label, field in text.STAT_LABELS:
+    for label, field in text.stat_labels():
         stats.add_row(label, *(str(getattr(s, field)) for s in per_seat))
     body.append(stats)
     body.append(Text(text.end_note(view)))

@@ -28,6 +28,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 
 from boardgames.core.controller import Match
+from boardgames.core.i18n import N_, _, language
 from boardgames.core.rules import Action, Decision
 from boardgames.games.carcassonne import text
 from boardgames.games.carcassonne.actions import (
@@ -61,27 +62,27 @@ class CarcassonneScreen(GameScreen):
     KEYS_HELP = ch.KEYS_HELP
     BINDINGS = [
         *cursor_bindings("fit", show_tab=True, priority=True),
-        Binding("enter,space", "draw", "Draw", priority=True),
-        Binding("enter,space", "place", "Place", priority=True),
-        Binding("enter", "confirm", "Choose", priority=True),
-        Binding("r", "rotate(1)", "Rotate"),
-        Binding("R", "rotate(-1)", "Rotate back", show=False),
+        Binding("enter,space", "draw", N_("Draw"), priority=True),
+        Binding("enter,space", "place", N_("Place"), priority=True),
+        Binding("enter", "confirm", N_("Choose"), priority=True),
+        Binding("r", "rotate(1)", N_("Rotate")),
+        Binding("R", "rotate(-1)", N_("Rotate back"), show=False),
         *(Binding(str(n), f"digit({n})", str(n), show=False) for n in range(10)),
-        Binding("n", "skip", "No settler"),
-        Binding("i", "inspect", "Inspect"),
-        Binding("b", "bag", "Bag", show=False),
-        Binding("t", "track", "Score track", show=False),
-        Binding("g", "full_log", "Log", show=False),
-        Binding("c", "centre", "Centre", show=False),
-        Binding("full_stop", "last_placed", "Last tile", show=False),
-        Binding("pageup", "scroll(0, -1)", "Page up", show=False, priority=True),
-        Binding("pagedown", "scroll(0, 1)", "Page down", show=False, priority=True),
-        Binding("home", "scroll(1, 0)", "West", show=False, priority=True),
-        Binding("end", "scroll(-1, 0)", "East", show=False, priority=True),
-        Binding("shift+up", "nudge(0, -1)", "Scroll up", show=False, priority=True),
-        Binding("shift+down", "nudge(0, 1)", "Scroll down", show=False, priority=True),
-        Binding("shift+left", "nudge(-1, 0)", "Scroll left", show=False, priority=True),
-        Binding("shift+right", "nudge(1, 0)", "Scroll right", show=False, priority=True),
+        Binding("n", "skip", N_("No settler")),
+        Binding("i", "inspect", N_("Inspect")),
+        Binding("b", "bag", N_("Bag"), show=False),
+        Binding("t", "track", N_("Score track"), show=False),
+        Binding("g", "full_log", N_("Log"), show=False),
+        Binding("c", "centre", N_("Centre"), show=False),
+        Binding("full_stop", "last_placed", N_("Last tile"), show=False),
+        Binding("pageup", "scroll(0, -1)", N_("Page up"), show=False, priority=True),
+        Binding("pagedown", "scroll(0, 1)", N_("Page down"), show=False, priority=True),
+        Binding("home", "scroll(1, 0)", N_("West"), show=False, priority=True),
+        Binding("end", "scroll(-1, 0)", N_("East"), show=False, priority=True),
+        Binding("shift+up", "nudge(0, -1)", N_("Scroll up"), show=False, priority=True),
+        Binding("shift+down", "nudge(0, 1)", N_("Scroll down"), show=False, priority=True),
+        Binding("shift+left", "nudge(-1, 0)", N_("Scroll left"), show=False, priority=True),
+        Binding("shift+right", "nudge(1, 0)", N_("Scroll right"), show=False, priority=True),
     ]
     CSS = """
     CarcassonneScreen.game #side { width: 38; }
@@ -104,6 +105,7 @@ class CarcassonneScreen(GameScreen):
         self.selected: int | None = None
         self.placed_turns = True  # the tile placed this turn fits in another rotation
         self._decision_key: tuple[Any, ...] | None = None
+        self._language = language()  # the language of the choices' texts in ``found``
         # The tile placed this turn in the view shown last (cell, tile, rotation): when it
         # is taken back (ctrl+z, escape, a turn), the cursor returns to it.
         self._shown_placed: tuple[Cell, str, int] | None = None
@@ -159,6 +161,9 @@ class CarcassonneScreen(GameScreen):
         if new:
             self._decision_key = key
             self._new_decision(view)
+        elif self._language != language():  # switched: the same choices in the new words
+            self.found = ch.choices(self.kind, view, self.data, self.legal)
+        self._language = language()
         self.map.show_state(view, changed_cells(e.action for e in self.recent_moves()))
         if new and self.kind in (PLACE, DEPLOY):
             self.call_after_refresh(self.map.show_cell, self.cursor)
@@ -345,7 +350,7 @@ class CarcassonneScreen(GameScreen):
             # the instruction again. The spec gives no default for the settler phase.
             view, decision = self.view, self.decision
             if view is not None and decision is not None:
-                self.say(Text.assemble(("Nothing is selected yet. ", "bold"),
+                self.say(Text.assemble((_("Nothing is selected yet.") + " ", "bold"),
                                        self.prompt_text(view, decision)))
             return
         self._choose(self.selected)
@@ -383,7 +388,7 @@ class CarcassonneScreen(GameScreen):
         cell, rotation = view.placed, view.squares[view.placed][1]
         reason = self.match.undo_block()
         if reason:
-            self.say(f"Cannot turn the tile: {reason}", error=True)
+            self.say(_("Cannot turn the tile: {reason}").format(reason=reason), error=True)
             return
         self.match.undo()
         turns = [a.rotation for a in self.of("place_tile") if (a.col, a.row) == cell]
@@ -391,12 +396,12 @@ class CarcassonneScreen(GameScreen):
         if not self._place_at(cell, following):
             self.advance()
         elif following == rotation:
-            self.say("Only this rotation fits here.")
+            self.say(_("Only this rotation fits here."))
 
     def _take_back(self) -> bool:
         reason = self.match.undo_block()
         if reason:
-            self.say(f"Cannot take the tile back: {reason}", error=True)
+            self.say(_("Cannot take the tile back: {reason}").format(reason=reason), error=True)
             return False
         self.match.undo()
         self.advance()
@@ -423,8 +428,8 @@ class CarcassonneScreen(GameScreen):
         map takes its room (a small terminal shows twice as many squares)."""
         self.toggle_class("-no-side")
         hidden = self.has_class("-no-side")
-        self.notify("The side panel is hidden: F6 shows it again." if hidden
-                    else "The side panel is back (F6 hides it).", timeout=3)
+        self.notify(_("The side panel is hidden: F6 shows it again.") if hidden
+                    else _("The side panel is back (F6 hides it)."), timeout=3)
         if self.kind in (PLACE, DEPLOY):
             self.call_after_refresh(self.map.show_cell, self.cursor)
 

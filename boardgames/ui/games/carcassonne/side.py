@@ -13,6 +13,7 @@ from textual import events
 from textual.message import Message
 from textual.widgets import Static
 
+from boardgames.core.i18n import _, ngettext
 from boardgames.core.seating import Seat
 from boardgames.games.carcassonne import text
 from boardgames.games.carcassonne.data import GameData
@@ -20,6 +21,7 @@ from boardgames.games.carcassonne.state import DEPLOY, DRAW, PLACE, SCORE, State
 from boardgames.games.carcassonne.summary import OrderOutcome, SettlerOption, WaitingOption, figures
 from boardgames.ui.games.carcassonne.art import (
     HOLLOW,
+    PANEL,
     TileArt,
     art_lines,
     paragraph,
@@ -36,8 +38,14 @@ def seat_labels(seats: Sequence[Seat]) -> list[str]:
     return [f"{seat.glyph}{NBSP}{seat.name}" for seat in seats]
 
 
-def _wrap(line: str, width: int, lines: int) -> list[str]:
-    return textwrap.wrap(line, width, max_lines=lines, placeholder=" …")
+# Characters beside the tile's art in the tile panel (a scrollbar beside it included),
+# and of a line of the notes under the scoring-order list.
+INFO = 21
+NOTE = PANEL - 2
+
+
+def _wrap(line: str, lines: int) -> list[str]:
+    return textwrap.wrap(line, INFO, max_lines=lines, placeholder=" …")
 
 
 def seat_line(view: State, seat: int, owner: Seat) -> Text:
@@ -45,18 +53,18 @@ def seat_line(view: State, seat: int, owner: Seat) -> Text:
     count = figures(view, seat)
     hollow = HOLLOW.get(owner.glyph, "o")
     return Text.assemble(
-        (f"{view.total(seat):>3} pts  ", "bold"),
+        (_("{points:>3} pts").format(points=view.total(seat)) + "  ", "bold"),
         (owner.glyph * count.supply, owner.colour),
         ("·" * count.standing, "dim"),
         (hollow * count.trappers, owner.colour),
-        f"  {count.supply} in hand",
+        "  " + _("{count} in hand").format(count=count.supply),
     )
 
 
 def option_lines(view: State, game: GameData, option: SettlerOption,
                  number: int) -> list[Text]:
     """One settler spot: role, feature, its state now and the surveyor notes."""
-    head = Text.assemble((f"{number} ", "bold"), (option.role.capitalize(), "bold"),
+    head = Text.assemble((f"{number} ", "bold"), (text.role_word(option.role).capitalize(), "bold"),
                          f" · {text.option_where(view, game, option)}")
     return [head, *(Text(line) for line in wrapped(text.option_parts(option)))]
 
@@ -66,9 +74,13 @@ def waiting_lines(option: WaitingOption, number: int, seats: Sequence[Seat],
     """One completed feature to score first, with the full outcome of that choice (the
     engine's preview of every order that begins with it)."""
     labels = seat_labels(seats)
-    col, row, _ = option.anchor
-    lines = paragraph(f"{number} {option.feature.text} at {col},{row}", indent="  ", first="")
-    lines[0].stylize("bold", 0, len(str(number)) + 1 + len(option.feature.text))
+    col, row, _segment = option.anchor
+    what = option.feature.text
+    lines = paragraph(_("{number} {feature} at {col},{row}").format(
+        number=number, feature=what, col=col, row=row), indent="  ", first="")
+    start = lines[0].plain.find(what)
+    if start >= 0:  # the number and the feature in bold, wherever the language puts them
+        lines[0].stylize("bold", 0, start + len(what))
     if not outcomes:
         return lines
     lines += paragraph(text.step_text(outcomes[0].steps[0], labels, first=True))
@@ -80,7 +92,7 @@ def waiting_lines(option: WaitingOption, number: int, seats: Sequence[Seat],
             lines += paragraph(part)
         lines += paragraph(text.totals_text(outcome, labels))
         return lines
-    lines += paragraph("then you choose again:")
+    lines += paragraph(_("then you choose again:"))
     for outcome in outcomes:
         lines += paragraph(f"· {text.order_text(outcome)} {text.totals_text(outcome, labels)}",
                            indent="     ")
@@ -124,25 +136,27 @@ class TilePanel(Static):
                   over: bool) -> None:
         """The drawn tile (in the shown rotation while placing), the tile placed this
         turn, or the face-down tile of the next draw."""
-        left = f"{view.tiles_left} left in the bag"
+        left = ngettext("{count} left in the bag", "{count} left in the bag",
+                        view.tiles_left).format(count=view.tiles_left)
         if view.current_tile is not None:
             rotation = rotation if kind == PLACE else 0
             tile = view.current_tile
-            self.show(f"Tile {tile}", square_art(game, tile, rotation), [
+            self.show(_("Tile {tile}").format(tile=tile), square_art(game, tile, rotation), [
                 Text(f"{tile} · {rotation * 90}°", "bold"), left,
-                *_wrap(text.describe_tile(game, tile, rotation), 23, 3)])
+                *_wrap(text.describe_tile(game, tile, rotation), 3)])
         elif view.placed is not None:
             tile, rotation = view.squares[view.placed]
             col, row = view.placed
-            self.show(f"Placed {tile}", square_art(game, tile, rotation), [
-                Text(f"{tile} · {rotation * 90}° · col {col}, row {row}", "bold"), left,
-                *_wrap(text.describe_tile(game, tile, rotation), 23, 3)])
+            self.show(_("Placed {tile}").format(tile=tile), square_art(game, tile, rotation), [
+                Text(f"{tile} · {rotation * 90}° · ({col},{row})", "bold"), left,
+                *_wrap(text.describe_tile(game, tile, rotation), 3)])
         elif over:
-            self.show("Game over", None, ["The bag is empty.", "The game is over."])
+            self.show(_("Game over"), None, [_("The bag is empty."), _("The game is over.")])
         else:
             who = view.names[view.active]
-            self.show("Next tile", None, [Text(f"{who} draws next", "bold"), left,
-                                          "Enter, Space or Draw" if kind == DRAW else ""])
+            self.show(_("Next tile"), None, [
+                Text(_("{name} draws next").format(name=who), "bold"), left,
+                _("Enter, Space or Draw") if kind == DRAW else ""])
 
     def on_click(self, event: events.Click) -> None:
         event.stop()
@@ -197,12 +211,13 @@ class OptionLines(Static):
         """The settler spots or the features waiting to be scored, numbered."""
         if found.kind == DEPLOY:
             items = [option_lines(view, game, o, i + 1) for i, o in enumerate(found.options)]
-            items.append([Text.assemble(("0 ", "bold"), "No settler")])
-            self.show("Settler on the tile?", items, selected)
+            items.append([Text.assemble(("0 ", "bold"), _("No settler"))])
+            self.show(_("Settler on the tile?"), items, selected)
         elif found.kind == SCORE:
             items = [waiting_lines(w, i + 1, seats, found.outcomes_of(w))
                      for i, w in enumerate(found.waiting)]
-            self.show("Score which first?", items, selected, text.SCORING_NOTE)
+            notes = [line for note in text.scoring_note() for line in textwrap.wrap(note, NOTE)]
+            self.show(_("Score which first?"), items, selected, notes)
         else:
             self.show("", [], None)
 
