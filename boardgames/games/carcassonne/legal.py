@@ -72,24 +72,6 @@ def placement_problem(
     return None
 
 
-def legal_placements(state: State, data: GameData, tile: str) -> list[tuple[int, int, int]]:
-    """Every legal (col, row, rotation), sorted by row, then col descending (screen
-    reading order with the coast on the right), then rotation (R26)."""
-    return [(-west, row, rotation) for row, west, rotation in placement_keys(state, data, tile)]
-
-
-def placement_keys(state: State, data: GameData, tile: str) -> list[tuple[int, int, int]]:
-    """``legal_placements`` as sorted (row, -col, rotation): tuples that sort natively."""
-    fits = data.fit_table(tile).get
-    found = [
-        (row, -col, rotation)
-        for (col, row), pattern in state.frontier.items()
-        for rotation in fits(pattern, ())
-    ]
-    found.sort()
-    return found
-
-
 def has_placement(state: State, data: GameData, tile: str) -> bool:
     table = data.fit_table(tile)
     return any(pattern in table for pattern in state.frontier.values())
@@ -138,10 +120,10 @@ def _cell_actions(col: int, row: int, rotations: tuple[int, ...]) -> tuple[Place
 
 
 def placements(state: State, data: GameData, tile: str) -> list[Action]:
-    """The PlaceTile actions of ``legal_placements``, in its order. The frontier is read
+    """Every legal PlaceTile of ``tile``, sorted by row, then col descending (screen
+    reading order with the coast on the right), then rotation (R26). The frontier is read
     by C-level loops (late in a game it has some sixty cells, most of which do not fit);
-    only the fitting cells are sorted, each bringing its rotations in increasing order,
-    which is the order of the placement keys."""
+    only the fitting cells are sorted, each bringing its rotations in increasing order."""
     frontier = state.frontier
     rotations = list(map(data.fit_table(tile).get, frontier.values()))
     cells = sorted([
