@@ -625,3 +625,38 @@ async def test_the_words_follow_what_is_possible():
             assert "£" not in text and "shillings" in text
             await by_keys(pilot, app, greedy.choose(match.view(0), legal, rng))
         assert {3, 2, "turn"} <= seen, seen
+
+
+# -- issue 15: the screen in another language ------------------------------------------------
+
+
+async def test_the_buying_turn_in_german_and_back_in_english():
+    """Status line, disc track, offer, legend, choice bar, prompt and a refusal's reason in
+    German; after a switch to English every one of them is redrawn in English."""
+    from boardgames.core import i18n
+
+    match = Match(registry.rules("new_england"), seats(), seed=11)
+    greedy = match.rules.greedy_bot(match.rules, 0)
+    rng = random.Random(4)
+    app = BoardgamesApp(match=match, bot_delay=0, language="de")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await play_to_first_buying_turn(pilot, app, match, greedy, rng)
+        text = screen_text(app)
+        for german in ("Runde 1", "Phase 3 — Ann kauft jetzt", "Gebotsscheiben", "ANGEBOT",
+                       "@ Pilger", "Zug beenden", "beende deinen Zug (e)", "Punkte jetzt"):
+            assert german in text, german
+        for english in ("Round 1", "buys now", "bid discs", "OFFER", "@ pilgrim", "End turn",
+                        "score now"):
+            assert english not in text, english
+        await pilot.press("m")
+        await pilot.pause()
+        assert ("Du kannst jetzt keine Figur ziehen: du hast keinen Pilger und kein Schiff auf "
+                "dem Spielplan, das ziehen könnte.") in screen_text(app)
+        app.switch_language("en")
+        await settle(pilot, app)
+        text = screen_text(app)
+        for english in ("Round 1", "buys now", "bid discs", "OFFER", "@ pilgrim", "End turn",
+                        "or end your turn (e)", "score now"):
+            assert english in text, english
+        assert "ANGEBOT" not in text and "@ Pilger" not in text
+        assert i18n.language() == "en"

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
+from boardgames.core.i18n import game_text
 from boardgames.core.rules import Action, Decision, IllegalAction, turn_of
 from boardgames.games.new_england import actions as A
 from boardgames.games.new_england.actions import (
@@ -44,7 +45,18 @@ from boardgames.games.new_england.state import (
     NewEnglandState,
     Tile,
 )
-from boardgames.games.new_england.text import card_label, land_name, prompt, slot_name, who
+from boardgames.games.new_england.text import (
+    card_label,
+    figure_name,
+    item_name,
+    land_name,
+    prompt,
+    shape_name,
+    slot_name,
+    who,
+)
+
+_, _n = game_text("new_england")
 
 Move = tuple[str, Cell, Cell]  # (figure kind, from tile key, to tile key)
 
@@ -273,13 +285,17 @@ def unusable_reason(state: NewEnglandState, seat: int, card_id: str) -> str:
     card = d.cards[card_id]
     if card.figure is not None:
         if state.figure_supply.get(card.figure, 0) <= 0:
-            return f"no {card.figure} figure is left in the supply"
+            return _supply_reason(card.figure)
         if card.figure == "ship":
-            return "no free undeveloped coastal tile for the ship"
-        return f"no free undeveloped tile for the {card.figure}"
-    land = d.land_names[card.land or ""]
-    shape = d.raw.shapes[card.shape or ""].name
-    return f"no undeveloped {land} parcels of yours form the shape ({shape})"
+            return _("no free undeveloped coastal tile for the ship")
+        return _("no free undeveloped tile for the {figure}").format(
+            figure=figure_name(card.figure))
+    return _("no undeveloped {land} parcels of yours form the shape ({shape})").format(
+        land=land_name(card.land or ""), shape=shape_name(card.shape or ""))
+
+
+def _supply_reason(figure: str) -> str:
+    return _("no {figure} figure is left in the supply").format(figure=figure_name(figure))
 
 
 # -- one seat's facts, each worked out once ------------------------------------------------------
@@ -364,7 +380,7 @@ class SeatFacts:
         eligible = self.eligible()
         counts = self.state.figures[self.seat]
         ships = counts["ship"]
-        coast = sum(1 for _, t in eligible if t.coastal)
+        coast = sum(1 for _key, t in eligible if t.coastal)
         return len(eligible), coast, ships, counts["pilgrim"] + ships
 
     def figure_targets(self, figure: str) -> list[Cell]:
@@ -388,7 +404,7 @@ class SeatFacts:
         if self.state.figure_supply.get(figure, 0) <= 0:
             return False
         ship = figure == "ship"
-        for _, tile in self.eligible():
+        for _key, tile in self.eligible():
             if tile.figure is None and (tile.coastal or not ship):
                 return True
         return bool(self.figure_targets(figure))
@@ -524,20 +540,24 @@ def buy_reason(state: NewEnglandState, seat: int, slot: int) -> str | None:
     item = state.offer.get(slot)
     if item is None:
         if 1 <= slot <= d.offer_slots + d.extra_slots:
-            return f"slot {slot_name(slot)} is empty"
-        return f"there is no slot {slot}"
+            return _("slot {slot} is empty").format(slot=slot_name(slot))
+        return _("there is no slot {slot}").format(slot=slot)
     if state.purchases >= d.max_purchases:
-        return f"you have already made {d.max_purchases} purchases this turn"
+        return _n("you have already made {count} purchase this turn",
+                  "you have already made {count} purchases this turn",
+                  d.max_purchases).format(count=d.max_purchases)
     price = state.discs[seat] or 0
     if state.money[seat] < price:
-        return f"costs {price}, you have {state.money[seat]}"
+        return _("costs {price}, you have {money}").format(price=price, money=state.money[seat])
     if item.kind == "tile":
         if not tile_cells(state, seat, item.id):
-            return f"no legal cell for your {land_name(item.id)} tile (you are blocked)"
+            return _("no legal cell for your {tile} (you are blocked)").format(
+                tile=item_name("tile", item.id))
         return None
     if card_usable(state, seat, item.id) or empty_barns(state, seat):
         return None
-    return f"{unusable_reason(state, seat, item.id)}, and you have no empty barn"
+    return _("{reason}, and you have no empty barn").format(
+        reason=unusable_reason(state, seat, item.id))
 
 
 def usable_stored(state: NewEnglandState, seat: int) -> list[Cell]:
@@ -549,17 +569,17 @@ def no_move_reason(state: NewEnglandState, seat: int) -> str | None:
     """Why none of the seat's pilgrims and ships can move now (R35), or None when one
     can: the screen offers its move key only when this is None, and says this otherwise."""
     if decision(state) != (TURN, seat):
-        return "figures move only in your own phase-3 turn, between purchases"
+        return _("figures move only in your own phase-3 turn, between purchases")
     figures = [t for t in own_tiles(state, seat) if t.figure in MOVABLE]
     if not figures:
-        return "you have no pilgrim or ship on the board to move"
+        return _("you have no pilgrim or ship on the board to move")
     if any(move_destinations(state, seat, t.key) for t in figures):
         return None
     if not any(t.figure is None for t in eligible_tiles(state, seat)):
-        return ("no figure can move: each of your undeveloped tiles without a barn "
-                "already holds one")
-    return ("no figure can move: ships stand only on the coast, and none of your free "
-            "undeveloped tiles is coastal")
+        return _("no figure can move: each of your undeveloped tiles without a barn "
+                 "already holds one")
+    return _("no figure can move: ships stand only on the coast, and none of your free "
+             "undeveloped tiles is coastal")
 
 
 def buying_order(state: NewEnglandState) -> list[int]:
@@ -673,10 +693,8 @@ def check(state: NewEnglandState, seat: int, action: Action) -> None:
                                                      prompt="")]
     kind = turn_of(pending, seat, state.names).kind  # the game is over, or not your turn
     if action.kind not in ANSWERS[kind]:
-        raise IllegalAction(
-            f"{action.kind.replace('_', ' ')} is not possible now: "
-            f"{decision_prompt(state, kind, seat)}"
-        )
+        raise IllegalAction(_("That move is not possible now: {prompt}").format(
+            prompt=decision_prompt(state, kind, seat)))
     why = reason(state, seat, action)
     if why:
         raise IllegalAction(why)
@@ -728,33 +746,36 @@ def reason(state: NewEnglandState, seat: int, action: Action) -> str | None:
     d = data()
     if isinstance(action, ChooseStartTile):
         if action.land not in state.start_tiles[seat]:
-            return f"you have no {land_name(action.land)} start tile left to place"
+            return _("you have no {land} start tile left to place").format(
+                land=land_name(action.land))
         return None
     if isinstance(action, PlaceStartTile):
         return _start_tile_reason(state, seat, action.cells)
     if isinstance(action, ChooseOfferSize):
         if not d.min_tiles <= action.tiles <= d.max_tiles:
-            return f"the offer holds {d.min_tiles} to {d.max_tiles} land tiles"
+            return _("the offer holds {low} to {high} land tiles").format(low=d.min_tiles,
+                                                                         high=d.max_tiles)
         return None
     if isinstance(action, TakeDisc):
         if action.value not in d.discs:
-            return f"there is no disc {action.value}"
+            return _("there is no disc {value}").format(value=action.value)
         if action.value in state.discs:
             holder = state.discs.index(action.value)
-            return f"disc {action.value} is taken by {who(state, holder)}"
+            return _("disc {value} is taken by {name}").format(value=action.value,
+                                                              name=who(state, holder))
         return None
     if isinstance(action, DrawExtra):
         if action.source not in bonus_sources(state):
-            return f"the {action.source} is empty"
+            return _("the deck is empty") if action.source == "deck" else _("the bag is empty")
         return None
     if isinstance(action, Buy):
         return buy_reason(state, seat, action.slot)
     if isinstance(action, PlayStored):
         tile = state.tiles.get(action.barn)
         if tile is None or tile.owner != seat or tile.figure != "barn":
-            return f"you have no barn on {cell_name(action.barn)}"
+            return _("you have no barn on {cell}").format(cell=cell_name(action.barn))
         if tile.stored is None:
-            return f"your barn on {cell_name(action.barn)} stores no card"
+            return _("your barn on {cell} stores no card").format(cell=cell_name(action.barn))
         if not card_usable(state, seat, tile.stored):
             return unusable_reason(state, seat, tile.stored)
         return None
@@ -766,7 +787,7 @@ def reason(state: NewEnglandState, seat: int, action: Action) -> str | None:
     if isinstance(action, Develop):
         assert state.holding is not None
         if d.cards[state.holding.id].figure is not None:
-            return "a figure card is placed, not developed"
+            return _("a figure card is placed, not developed")
         if action.cells not in develop_placements(state, seat, state.holding.id):
             return _develop_reason(state, seat, state.holding.id, action.cells)
         return None
@@ -774,15 +795,15 @@ def reason(state: NewEnglandState, seat: int, action: Action) -> str | None:
         assert state.holding is not None
         figure = d.cards[state.holding.id].figure
         if figure is None:
-            return "a land card develops parcels; it places no figure"
+            return _("a land card develops parcels; it places no figure")
         if action.tile not in figure_targets(state, seat, figure):
             return _figure_reason(state, seat, figure, action.tile)
         return None
     if isinstance(action, StoreCard):
         if state.from_barn:
-            return "a card taken out of a barn must be played"
+            return _("a card taken out of a barn must be played")
         if not empty_barns(state, seat):
-            return "you have no empty barn"
+            return _("you have no empty barn")
         return None
     return None
 
@@ -794,12 +815,13 @@ def _start_tile_reason(state: NewEnglandState, seat: int, cells: tuple[Cell, Cel
     a, b = cells
     for c in cells:
         if c not in d.land_cells:
-            return f"{cell_name(c) if c[0] >= 0 and c[1] >= 0 else c} is not a land cell"
+            where = cell_name(c) if c[0] >= 0 and c[1] >= 0 else str(c)
+            return _("{cell} is not a land cell").format(cell=where)
         if c in state.cell_tile:
-            return f"{cell_name(c)} is already covered"
+            return _("{cell} is already covered").format(cell=cell_name(c))
     if b not in d.neighbours[a]:
-        return "a start tile covers two adjacent cells"
-    return "a start tile may not touch another start tile along an edge"
+        return _("a start tile covers two adjacent cells")
+    return _("a start tile may not touch another start tile along an edge")
 
 
 def _tile_reason(state: NewEnglandState, seat: int, land: str, cell: Cell) -> str | None:
@@ -807,14 +829,14 @@ def _tile_reason(state: NewEnglandState, seat: int, land: str, cell: Cell) -> st
         return None
     d = data()
     if cell not in d.land_cells:
-        return "that is not a land cell"
+        return _("that is not a land cell")
     name = cell_name(cell)
     if cell in state.cell_tile:
-        return f"{name} is already covered"
+        return _("{cell} is already covered").format(cell=name)
     near = [tile_at(state, n) for n in d.neighbours[cell]]
     if not any(t and t.owner == seat and t.land == land for t in near):
-        return f"{name} does not touch your {land_name(land)}"
-    return f"{name} touches another player's {land_name(land)}"
+        return _("{cell} does not touch your {land}").format(cell=name, land=land_name(land))
+    return _("{cell} touches another player's {land}").format(cell=name, land=land_name(land))
 
 
 def _develop_reason(
@@ -823,21 +845,25 @@ def _develop_reason(
     d = data()
     card = d.cards[card_id]
     if len(set(cells)) != card.parcels:
-        return f"the {card_label(card_id)} develops exactly {card.parcels} parcels"
+        return _n("the {card} develops exactly {count} parcel",
+                  "the {card} develops exactly {count} parcels",
+                  card.parcels).format(card=card_label(card_id), count=card.parcels)
     for c in cells:
         tile = tile_at(state, c)
         if tile is None or tile.owner != seat or tile.land != card.land:
             where = cell_name(c) if c in d.land_cells else str(c)
-            return f"{where} is not your {land_name(card.land or '')}"
+            return _("{cell} is not your {land}").format(cell=where,
+                                                        land=land_name(card.land or ""))
         if tile.developed:
-            return f"{cell_name(c)} is already developed"
+            return _("{cell} is already developed").format(cell=cell_name(c))
     rel = tuple(sorted(cells))
     if rel and rel not in _shape_placements(card_id, rel[0]):
-        return f"those parcels do not form the card's shape ({card.shape})"
+        return _("those parcels do not form the card's shape ({shape})").format(
+            shape=card.shape)
     touched = touched_tiles(state, cells)
     if any(state.tiles[k].figure == "barn" for k in touched):
-        return "a barn stands on one of those tiles"
-    return "your pilgrims and ships on those tiles would have nowhere to go"
+        return _("a barn stands on one of those tiles")
+    return _("your pilgrims and ships on those tiles would have nowhere to go")
 
 
 def _shape_placements(card_id: str, anchor: Cell) -> set[tuple[Cell, ...]]:
@@ -852,32 +878,34 @@ def _shape_placements(card_id: str, anchor: Cell) -> set[tuple[Cell, ...]]:
 def _figure_reason(state: NewEnglandState, seat: int, figure: str, key: Cell) -> str:
     tile = state.tiles.get(key)
     if state.figure_supply.get(figure, 0) <= 0:
-        return f"no {figure} figure is left in the supply"
+        return _supply_reason(figure)
     if tile is None or tile.owner != seat:
-        return f"{cell_name(key) if key in data().land_cells else key} is not one of your tiles"
+        where = cell_name(key) if key in data().land_cells else str(key)
+        return _("{cell} is not one of your tiles").format(cell=where)
     if tile.developed:
-        return f"the tile on {cell_name(key)} is developed"
+        return _("the tile on {cell} is developed").format(cell=cell_name(key))
     if tile.figure == "barn":
-        return f"a barn stands on {cell_name(key)}"
+        return _("a barn stands on {cell}").format(cell=cell_name(key))
     if figure == "ship" and not tile.coastal:
-        return f"{cell_name(key)} is not on the coast"
-    return f"the {tile.figure} on {cell_name(key)} would have nowhere to go"
+        return _("{cell} is not on the coast").format(cell=cell_name(key))
+    return _("the {figure} on {cell} would have nowhere to go").format(
+        figure=figure_name(tile.figure or ""), cell=cell_name(key))
 
 
 def _move_reason(state: NewEnglandState, seat: int, src: Cell, dst: Cell) -> str | None:
     tile = state.tiles.get(src)
     if tile is None or tile.owner != seat or tile.figure not in MOVABLE:
-        return "choose one of your pilgrims or ships (barns never move)"
+        return _("choose one of your pilgrims or ships (barns never move)")
     if dst in move_destinations(state, seat, src):
         return None
     target = state.tiles.get(dst)
     if target is None or target.owner != seat:
-        return "figures move only to your own tiles"
+        return _("figures move only to your own tiles")
     if target.developed:
-        return "figures never stand on developed tiles"
+        return _("figures never stand on developed tiles")
     if target.figure is not None:
-        return f"a {target.figure} already stands there"
-    return "ships stand only on coastal tiles"
+        return _("a {figure} already stands there").format(figure=figure_name(target.figure))
+    return _("ships stand only on coastal tiles")
 
 
 def shape_variants(card_id: str) -> tuple[tuple[Cell, ...], ...]:

@@ -9,6 +9,7 @@ from functools import lru_cache
 
 from pydantic import BaseModel
 
+from boardgames.core.i18n import game_text
 from boardgames.core.rules import (
     Action,
     Decision,
@@ -32,6 +33,8 @@ from boardgames.games.new_england.view import sample_state, view
 
 __all__ = ["RULES", "NewEnglandOptions", "NewEnglandRules"]
 
+_, _n = game_text("new_england")
+
 
 @lru_cache(maxsize=4096)
 def _decision(seat: int, kind: str, prompt: str) -> Decision:
@@ -53,9 +56,11 @@ class NewEnglandRules(GameRules):
         assert isinstance(options, NewEnglandOptions)
         start = options.start_player
         if start != "random" and not 0 <= start < players:
-            raise SetupError(f"start_player must be 'random' or a seat from 0 to {players - 1}")
+            raise SetupError(_("start_player must be 'random' or a seat from 0 to {last}").format(
+                last=players - 1))
         if options.layout == "first_game" and options.families == "random":
-            notes = [*notes, "the first-game layout fixes the families; 'families' is ignored"]
+            notes = [*notes, _("the first-game layout fixes the families; 'families' is "
+                               "ignored")]
         return options, notes
 
     def setup(self, players: list[str], options: BaseModel, rng: random.Random) -> NewEnglandState:

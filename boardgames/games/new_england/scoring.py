@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+from boardgames.core.i18n import N_, game_text
 from boardgames.core.rules import ScoreBreakdown
 from boardgames.games.new_england.data import data
 from boardgames.games.new_england.state import FIGURES, OVER, NewEnglandState
 
+_, _n = game_text("new_england")
+
 CATEGORIES = (
-    ("land_cards", "Land cards"),
-    ("figure_cards", "Figure cards"),
-    ("most_pilgrims", "Most pilgrims"),
-    ("most_barns", "Most barns"),
-    ("most_ships", "Most ships"),
+    ("land_cards", N_("Land cards")),
+    ("figure_cards", N_("Figure cards")),
+    ("most_pilgrims", N_("Most pilgrims")),
+    ("most_barns", N_("Most barns")),
+    ("most_ships", N_("Most ships")),
 )
 
 
@@ -47,9 +50,9 @@ def score(state: NewEnglandState) -> ScoreBreakdown:
         holders = majority_holders(state, kind)
         rows[f"most_{kind}s"] = [bonus[kind] if s in holders else 0 for s in range(n)]
     return ScoreBreakdown.build(
-        [(key, label, rows[key]) for key, label in CATEGORIES],
-        tie_break_label="money in shillings",
+        [(key, _(label), rows[key]) for key, label in CATEGORIES],
+        tie_break_label=_("money in shillings"),
         tie_break=list(state.money),
         final=state.phase == OVER,
-        note="Ties on total are broken by money; players still tied share the win.",
+        note=_("Ties on total are broken by money; players still tied share the win."),
     )

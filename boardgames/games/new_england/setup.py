@@ -8,11 +8,14 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from boardgames.core.i18n import N_, game_text
 from boardgames.core.rules import Event, SetupError
 from boardgames.games.new_england import effects as E
 from boardgames.games.new_england.data import data
 from boardgames.games.new_england.state import FIGURES, START_TILES, NewEnglandState, Supply
 from boardgames.games.new_england.text import event, plain_cells
+
+_, _n = game_text("new_england")
 
 
 class NewEnglandOptions(BaseModel):
@@ -21,24 +24,24 @@ class NewEnglandOptions(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     layout: Literal["standard", "first_game"] = Field(
-        "standard", title="Start tiles",
-        description="players place their start tiles, or the first-game layout",
-        json_schema_extra={"choices": {"standard": "Players place them",
-                                       "first_game": "First-game layout"}})
+        "standard", title=N_("Start tiles"),
+        description=N_("players place their start tiles, or the first-game layout"),
+        json_schema_extra={"choices": {"standard": N_("Players place them"),
+                                       "first_game": N_("First-game layout")}})
     start_player: Literal["random"] | int = Field(
-        "random", title="Start player",
-        description="the seat that starts, or random (on the command line seats count "
-                    "from 0: 0 is the first seat)",
-        json_schema_extra={"seat": True, "choices": {"random": "Random"}})
+        "random", title=N_("Start player"),
+        description=N_("the seat that starts, or random (on the command line seats count "
+                       "from 0: 0 is the first seat)"),
+        json_schema_extra={"seat": True, "choices": {"random": N_("Random")}})
     families: Literal["seat_order", "random"] = Field(
-        "seat_order", title="Families",
-        description="families by seat (A, H, P, W) or drawn at random",
-        json_schema_extra={"choices": {"seat_order": "By seat (A, H, P, W)",
-                                       "random": "Drawn at random"}})
+        "seat_order", title=N_("Families"),
+        description=N_("families by seat (A, H, P, W) or drawn at random"),
+        json_schema_extra={"choices": {"seat_order": N_("By seat (A, H, P, W)"),
+                                       "random": N_("Drawn at random")}})
     supply_hint: Literal["gauge", "none"] = Field(
-        "gauge", title="Supply hint",
-        description="show how full the bag and deck look, or nothing",
-        json_schema_extra={"choices": {"gauge": "Gauges of bag and deck", "none": "None"}})
+        "gauge", title=N_("Supply hint"),
+        description=N_("show how full the bag and deck look, or nothing"),
+        json_schema_extra={"choices": {"gauge": N_("Gauges of bag and deck"), "none": N_("None")}})
 
 
 def setup(players: list[str], options: NewEnglandOptions, rng: random.Random) -> NewEnglandState:
@@ -47,7 +50,7 @@ def setup(players: list[str], options: NewEnglandOptions, rng: random.Random) ->
     d = data()
     n = len(players)
     if not d.raw.players["min"] <= n <= d.raw.players["max"]:
-        raise SetupError(f"New England takes 3-4 players, not {n}")
+        raise SetupError(_("New England takes 3-4 players, not {count}").format(count=n))
     if options.layout == "first_game":
         entry = d.layout.three_player_families if n == 3 else d.layout.four_player_families
         families = list(entry.value)
@@ -65,12 +68,12 @@ def setup(players: list[str], options: NewEnglandOptions, rng: random.Random) ->
         gauges=None,
         money=[d.start_money] * n,
         discs=[None] * n,
-        played=[[] for _ in range(n)],
-        figures=[dict.fromkeys(FIGURES, 0) for _ in range(n)],
+        played=[[] for _seat in range(n)],
+        figures=[dict.fromkeys(FIGURES, 0) for _seat in range(n)],
         figure_supply=dict(d.figure_supply),
         start_tiles=[list(d.families[f].start_tiles) for f in families],
-        regions=[{land: [] for land in d.lands} for _ in range(n)],
-        owned=[[] for _ in range(n)],
+        regions=[{land: [] for land in d.lands} for _seat in range(n)],
+        owned=[[] for _seat in range(n)],
     )
     E.update_gauges(state)
     if options.layout == "first_game":

@@ -45,6 +45,17 @@ _, _n = game_text("new_england")
 
 LANDS = {"S": N_("settlement"), "F": N_("farmland"), "P": N_("pasture")}
 FIGURES = {"pilgrim": N_("pilgrim"), "barn": N_("barn"), "ship": N_("ship")}
+# The card shapes by id (the data's names).
+SHAPES = {"I2": N_("domino (2 in a row)"), "I3": N_("straight tromino (3 in a row)"),
+          "L3": N_("right-angle tromino"), "O4": N_("2 x 2 square")}
+# Tiles and cards by land or figure, each a whole name: a translation may make one word of it
+# ("Siedlungsplättchen") or choose its case.
+TILES = {"S": N_("settlement tile"), "F": N_("farmland tile"), "P": N_("pasture tile")}
+LAND_CARDS = {"S": N_("Settlement {shape} card ({vp} VP)"),
+              "F": N_("Farmland {shape} card ({vp} VP)"),
+              "P": N_("Pasture {shape} card ({vp} VP)")}
+FIGURE_CARDS = {"pilgrim": N_("Pilgrim card ({vp} VP)"), "barn": N_("Barn card ({vp} VP)"),
+                "ship": N_("Ship card ({vp} VP)")}
 # How full the bag and the deck look (effects.GAUGE_LEVELS).
 GAUGES = {"plenty": N_("plenty"), "about half": N_("about half"), "low": N_("low"),
           "empty": N_("empty")}
@@ -86,14 +97,17 @@ def figure_name(figure: str) -> str:
     return _(FIGURES[figure]) if figure in FIGURES else figure
 
 
+def shape_name(shape: str) -> str:
+    """A card shape in words ("right-angle tromino")."""
+    return _(SHAPES[shape]) if shape in SHAPES else data().raw.shapes[shape].name
+
+
 def card_label(card_id: str) -> str:
     """ "Settlement L3 card (6 VP)", "Pilgrim card (1 VP)"."""
     card = data().cards[card_id]
     if card.figure is not None:
-        return _("{figure} card ({vp} VP)").format(figure=figure_name(card.figure).capitalize(),
-                                                  vp=card.vp)
-    return _("{land} {shape} card ({vp} VP)").format(
-        land=land_name(card.land or "").capitalize(), shape=card.shape, vp=card.vp)
+        return _(FIGURE_CARDS[card.figure]).format(vp=card.vp)
+    return _(LAND_CARDS[card.land or ""]).format(shape=card.shape, vp=card.vp)
 
 
 def item_label(item: Item) -> str:
@@ -103,7 +117,7 @@ def item_label(item: Item) -> str:
 def item_name(kind: str, item_id: str) -> str:
     """ "settlement tile", "Pilgrim card (1 VP)"."""
     if kind == "tile":
-        return _("{land} tile").format(land=land_name(item_id))
+        return _(TILES[item_id])
     return card_label(item_id)
 
 

@@ -6,9 +6,10 @@ from __future__ import annotations
 from rich.style import Style
 from rich.text import Text
 
+from boardgames.core.i18n import N_, _
 from boardgames.games.new_england.data import Cell, data
 from boardgames.games.new_england.state import NewEnglandState
-from boardgames.games.new_england.text import land_name
+from boardgames.games.new_england.text import figure_name, land_name
 from boardgames.ui.widgets.canvas import check_glyph
 
 LEFT, TOP = 3, 2  # margins for row numbers and for the sea + column letters
@@ -33,10 +34,10 @@ CURSOR = Style(reverse=True, bold=True)
 CHANGED_GLYPH = check_glyph("✱")
 CHANGED = Style(color="#eeeeee", bold=True)
 
-LEGEND = ("@ pilgrim  ⌂ barn  ^ ship  ✓░ developed  ◇ legal  ▸ cursor  ✱ new  "
-          "s/f/p land")
+LEGEND = N_("@ pilgrim  ⌂ barn  ^ ship  ✓░ developed  ◇ legal  ▸ cursor  ✱ new  "
+            "s/f/p land")
 
-KEYS_HELP = """\
+KEYS_HELP = N_("""\
 | key | mouse | what it does |
 |---|---|---|
 | arrows or h j k l | hover | move the board cursor |
@@ -59,11 +60,11 @@ KEYS_HELP = """\
 
 A bold white `✱` marks what the others changed since your last move (tiles placed, parcels
 developed, figures placed or moved, bid discs taken); it goes once you act.
-"""
+""")
 
 
 SLOT_GLYPH = {"small": "▢", "medium": "▭", "large": "▯"}
-GROUP_TITLE = {"land": "land", "either": "land or card", "card": "card"}
+GROUP_TITLE = {"land": N_("land"), "either": N_("land or card"), "card": N_("card")}
 
 
 def shape_glyphs(cells: list[Cell]) -> str:
@@ -88,11 +89,15 @@ def item_text(state: NewEnglandState, slot: int) -> Text:
     if item is None:
         return Text("—", style="dim")
     if item.kind == "tile":
+        # The offer column is narrow: a translation may drop "tile" (the coloured letter
+        # before it shows a land tile).
         return Text.assemble((f" {item.id.lower()} ", Style(bgcolor=LAND_BG[item.id])),
-                             f" {land_name(item.id)} tile")
+                             " " + _("{land} tile").format(land=land_name(item.id)))
     card = data().cards[item.id]
     if card.figure:
-        return Text(f"{card.figure} card  {card.vp} VP")
+        return Text(_("{figure} card  {vp} VP").format(figure=figure_name(card.figure),
+                                                        vp=card.vp))
     land = card.land or "S"
     return Text.assemble((f" {land.lower()} ", Style(bgcolor=LAND_BG[land])),
-                         f" {card.shape} {shape_glyphs(card.cells or [])} {card.vp} VP")
+                         f" {card.shape} {shape_glyphs(card.cells or [])} "
+                         + _("{vp} VP").format(vp=card.vp))

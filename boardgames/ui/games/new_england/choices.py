@@ -11,6 +11,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from boardgames.core.events import OR, join_words
+from boardgames.core.i18n import N_, _, ngettext
 from boardgames.core.rules import Action
 from boardgames.games.new_england import legal as L
 from boardgames.games.new_england.actions import (
@@ -34,6 +36,7 @@ from boardgames.games.new_england.text import (
     card_label,
     either,
     item_label,
+    item_name,
     land_name,
     offer_cards,
     preview_text,
@@ -41,9 +44,9 @@ from boardgames.games.new_england.text import (
 )
 
 # The ship bonus: key, source (None: decline), button label, words in the prompt.
-BONUS_CHOICES = (("c", "deck", "Draw a card", "draw a card (c)"),
-                 ("t", "bag", "Draw a tile", "draw a tile (t)"),
-                 ("n", None, "Decline", "decline (n)"))
+BONUS_CHOICES = (("c", "deck", N_("Draw a card"), N_("draw a card (c)")),
+                 ("t", "bag", N_("Draw a tile"), N_("draw a tile (t)")),
+                 ("n", None, N_("Decline"), N_("decline (n)")))
 DIRECTIONS = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
 
 # A button of the choice bar: (key, label, enabled).
@@ -242,42 +245,53 @@ class Choices:
         """The choice bar: its title and buttons."""
         kind, pick = self.kind, self.pick
         if kind == "choose_start_tile":
-            return "Start tile:", [(a.land.lower(), land_name(a.land), True)
-                                   for a in self.of(ChooseStartTile)]
+            return _("Start tile:"), [(a.land.lower(), land_name(a.land), True)
+                                      for a in self.of(ChooseStartTile)]
         if kind == "choose_offer_size":
-            return "Land tiles in the offer:", [
-                (str(a.tiles), f"{a.tiles} tiles + {offer_cards(a.tiles)} cards", True)
+            return _("Land tiles in the offer:"), [
+                (str(a.tiles), _("{tiles} tiles + {cards} cards").format(
+                    tiles=a.tiles, cards=offer_cards(a.tiles)), True)
                 for a in self.of(ChooseOfferSize)]
         if kind == "take_disc":
             focus = pick.disc_focus
-            label = f"Take disc {focus}" if focus else "Take the focused disc"
-            return "Bid disc:", [("enter", label, focus is not None)]
+            label = (_("Take disc {value}").format(value=focus) if focus
+                     else _("Take the focused disc"))
+            return _("Bid disc:"), [("enter", label, focus is not None)]
         if kind == "ship_bonus":
-            sources = {a.source for a in self.of(DrawExtra)}
-            return "Ship bonus:", [(key, label, True) for key, source, label, _ in BONUS_CHOICES
-                                   if source in sources or source is None]
+            return _("Ship bonus:"), [(key, _(label), True)
+                                      for key, label, _words in self._bonus_choices()]
         buttons: list[Button] = []
         if kind == "turn":
             slot = pick.slot_focus
             status = self.status or {}
-            buy = f"Buy slot {slot_name(slot)}" if slot is not None else "Buy the focused slot"
+            buy = (_("Buy slot {slot}").format(slot=slot_name(slot)) if slot is not None
+                   else _("Buy the focused slot"))
             buttons.append(("enter", buy, slot is not None and status.get(slot) == ""))
             if self.of(PlayStored):  # offered only when a stored card can be played
-                buttons.append(("b", "Play stored card", True))
+                buttons.append(("b", _("Play stored card"), True))
             if self.of(MoveFigure):  # offered only when some figure can move
-                buttons.append(("m", "Move a figure", True))
-            buttons.append(("e", "End turn", True))
+                buttons.append(("m", _("Move a figure"), True))
+            buttons.append(("e", _("End turn"), True))
         elif kind == "use_card":
             if self.of(Develop) and pick.parcel_mode:
-                buttons += [("d", f"Develop {len(pick.parcels)} parcels", self.ghost_ok()),
-                            ("backspace", "Clear", True), ("v", "Stamp mode", True)]
+                count = len(pick.parcels)
+                develop = ngettext("Develop {count} parcel", "Develop {count} parcels",
+                                   count).format(count=count)
+                buttons += [("d", develop, self.ghost_ok()),
+                            ("backspace", _("Clear"), True), ("v", _("Stamp mode"), True)]
             elif self.of(Develop):
                 if len(self.shapes()) > 1:  # a square card has one shape
-                    buttons.append(("r", "Rotate", True))
-                buttons += [("enter", "Develop here", True), ("v", "Parcel mode", True)]
+                    buttons.append(("r", _("Rotate"), True))
+                buttons += [("enter", _("Develop here"), True), ("v", _("Parcel mode"), True)]
             if self.of(StoreCard):
-                buttons.append(("b", "Store in barn", True))
+                buttons.append(("b", _("Store in barn"), True))
         return "", buttons
+
+    def _bonus_choices(self) -> list[tuple[str, str, str]]:
+        """The ship bonus's choices now: (key, button label, words in the prompt)."""
+        sources = {a.source for a in self.of(DrawExtra)}
+        return [(key, label, words) for key, source, label, words in BONUS_CHOICES
+                if source in sources or source is None]
 
     # -- the prompt ----------------------------------------------------------------------
 
@@ -289,25 +303,29 @@ class Choices:
             keys = [a.land.lower() for a in self.of(ChooseStartTile)]
             if len(keys) == 1:
                 land = land_name(keys[0].upper())
-                return f"{name}: your {land} start tile is next ({keys[0]})", ""
-            return f"{name}: choose the start tile to place next ({either(keys)})", ""
+                return _("{name}: your {land} start tile is next ({key})").format(
+                    name=name, land=land, key=keys[0]), ""
+            return _("{name}: choose the start tile to place next ({keys})").format(
+                name=name, keys=either(keys)), ""
         if kind == "place_start_tile":
             land = land_name(view.chosen_start or "S")
-            return (f"{name}: place your {land} start tile — arrows move it, r turns it, "
-                    "Enter places (Tab: next legal spot)"), ""
+            return _("{name}: place your {land} start tile — arrows move it, r turns it, "
+                     "Enter places (Tab: next legal spot)").format(name=name, land=land), ""
         if kind == "choose_offer_size":
             sizes = [str(a.tiles) for a in self.of(ChooseOfferSize)]
-            return f"{name}: how many land tiles go into this round's offer? {either(sizes)}", ""
+            return _("{name}: how many land tiles go into this round's offer? {sizes}").format(
+                name=name, sizes=either(sizes)), ""
         if kind == "take_disc":
-            return (f"{name}: take a bid disc (1–9, 0 = 10, then Enter). High discs buy first "
-                    "and pay more per item"), ""
+            return _("{name}: take a bid disc (1–9, 0 = 10, then Enter). High discs buy first "
+                     "and pay more per item").format(name=name), ""
         if kind == "ship_bonus":
-            sources = {a.source for a in self.of(DrawExtra)}
-            words = [w for _, source, _, w in BONUS_CHOICES if source in sources or source is None]
-            return f"{name}: ship bonus — {either(words)}", ""
+            words = [_(words) for _key, _label, words in self._bonus_choices()]
+            return _("{name}: ship bonus — {choices}").format(name=name,
+                                                             choices=either(words)), ""
         if kind == "place_tile" and view.holding is not None:
-            return (f"{name}: choose where your {land_name(view.holding.id)} tile goes "
-                    "(◇ legal cells; arrows/Tab + Enter, or click)"), ""
+            return _("{name}: choose where your {tile} goes "
+                     "(◇ legal cells; arrows/Tab + Enter, or click)").format(
+                name=name, tile=item_name("tile", view.holding.id)), ""
         if kind == "use_card":
             return self._use_card_prompt(name), ""
         if kind == "turn":
@@ -317,55 +335,66 @@ class Choices:
     def _turn_prompt(self, seat: int, name: str) -> tuple[str, str]:
         view, pick = self.view, self.pick
         if pick.sub == "move_pick":
-            return f"{name}: choose the pilgrim or ship to move (◇), escape cancels", ""
+            return _("{name}: choose the pilgrim or ship to move (◇), escape cancels").format(
+                name=name), ""
         if pick.sub == "move_dest":
-            return f"{name}: choose where it goes (◇), escape cancels", ""
+            return _("{name}: choose where it goes (◇), escape cancels").format(name=name), ""
         if pick.sub == "barn_pick":
-            return f"{name}: choose the barn whose card you play (◇)", ""
+            return _("{name}: choose the barn whose card you play (◇)").format(name=name), ""
         price = view.discs[seat]
         slot = pick.slot_focus
         if slot is not None and slot in view.offer:
             reason = (self.status or {}).get(slot, "")
             item = item_label(view.offer[slot])
             if reason:
-                return f"Slot {slot_name(slot)}: {item} — ", f"✗ {reason}"
-            return (f"Slot {slot_name(slot)}: {item} — Enter or click again buys it "
-                    f"for {price}"), ""
+                return _("Slot {slot}: {item} — ").format(slot=slot_name(slot), item=item), \
+                    f"✗ {reason}"
+            return _("Slot {slot}: {item} — Enter or click again buys it for {price}").format(
+                slot=slot_name(slot), item=item, price=price), ""
         left = L.purchases_left(view)
         # Only what is possible now, ending with "or end your turn (e)".
         options = []
         if self.of(Buy):
-            options.append(f"buy up to {left} more item{'s' if left != 1 else ''} "
-                           f"(price {price})")
+            options.append(ngettext("buy up to {count} more item (price {price})",
+                                    "buy up to {count} more items (price {price})",
+                                    left).format(count=left, price=price))
         if self.of(PlayStored):
-            options.append("play a stored card (b)")
+            options.append(_("play a stored card (b)"))
         if self.of(MoveFigure):
-            options.append("move a figure (m)")
-        options.append("end your turn (e)")
-        head = ", ".join(options[:-1]) + (", or " if len(options) > 2 else " or ")
-        return f"{name}: " + (head + options[-1] if len(options) > 1 else options[0]), ""
+            options.append(_("move a figure (m)"))
+        options.append(_("end your turn (e)"))
+        return f"{name}: {join_words(options, OR)}", ""
 
     def _use_card_prompt(self, name: str) -> str:
         view, pick = self.view, self.pick
         holding = view.holding
-        label = card_label(holding.id) if holding and holding.kind == "card" else "the card"
-        store = " — or b stores it in a barn" if self.of(StoreCard) else ""
+        label = card_label(holding.id) if holding and holding.kind == "card" else _("the card")
+        # An independent clause after the prompt, when the card may go into a barn.
+        store = _(" — or b stores it in a barn") if self.of(StoreCard) else ""
         if self.of(PlaceFigure):
-            text = f"{name}: choose the tile for your {label} (◇){store}"
-            return text + self.preview(PlaceFigure(tile=self.tile_key(pick.cursor)))
+            text = _("{name}: choose the tile for your {card} (◇)").format(name=name, card=label)
+            return text + store + self.preview(PlaceFigure(tile=self.tile_key(pick.cursor)))
         if self.of(Develop) and pick.parcel_mode:
             ready = self.ghost_ok()
-            text = (f"{name}: pick the parcels for {label} ({len(pick.parcels)} chosen) — "
-                    f"Space/Enter or a click toggles one, "
-                    f"{'d develops them' if ready else 'they must form the card shape'}, "
-                    f"v back to the stamp{store}")
-            return text + (self.preview(self.ghost_action()) if ready else "")
+            fields = {"name": name, "card": label, "count": len(pick.parcels)}
+            if ready:
+                text = _("{name}: pick the parcels for {card} ({count} chosen) — Space/Enter or "
+                         "a click toggles one, d develops them, v back to the stamp")
+            else:
+                text = _("{name}: pick the parcels for {card} ({count} chosen) — Space/Enter or "
+                         "a click toggles one, they must form the card shape, v back to the "
+                         "stamp")
+            return (text.format(**fields) + store
+                    + (self.preview(self.ghost_action()) if ready else ""))
         if self.of(Develop):
-            turn = "r rotates, " if len(self.shapes()) > 1 else ""
-            text = (f"{name}: choose parcels for {label} — {turn}Tab jumps, "
-                    f"Enter develops, v picks parcels one by one{store}")
-            return text + self.preview(self.ghost_action())
-        return f"{name}: this card cannot be played now{store}"
+            if len(self.shapes()) > 1:
+                text = _("{name}: choose parcels for {card} — r rotates, Tab jumps, Enter "
+                         "develops, v picks parcels one by one")
+            else:
+                text = _("{name}: choose parcels for {card} — Tab jumps, Enter develops, v picks "
+                         "parcels one by one")
+            return text.format(name=name, card=label) + store + self.preview(self.ghost_action())
+        return _("{name}: this card cannot be played now").format(name=name) + store
 
     def preview(self, action: Action | None) -> str:
         """ " · your pilgrim will move to I7" for a legal action that relocates figures."""

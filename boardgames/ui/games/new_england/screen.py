@@ -16,6 +16,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
 
 from boardgames.core.controller import Match
+from boardgames.core.i18n import N_, _
 from boardgames.core.rules import Action, Decision
 from boardgames.games.new_england import actions as A
 from boardgames.games.new_england import legal as L
@@ -56,27 +57,27 @@ class NewEnglandScreen(GameScreen):
     KEYS_HELP = KEYS_HELP
     BINDINGS = [
         *cursor_bindings("target"),
-        Binding("enter", "confirm", "Choose"),
-        Binding("r", "rotate(1)", "Rotate"),
-        Binding("R", "rotate(-1)", "Rotate back", show=False),
+        Binding("enter", "confirm", N_("Choose")),
+        Binding("r", "rotate(1)", N_("Rotate")),
+        Binding("R", "rotate(-1)", N_("Rotate back"), show=False),
         *(Binding(str(n), f"digit({n})", str(n), show=False) for n in range(10)),
-        Binding("s", "start_tile('S')", "Settlement", show=False),
-        Binding("f", "start_tile('F')", "Farmland", show=False),
-        Binding("p", "start_tile('P')", "Pasture", show=False),
-        Binding("c", "bonus('deck')", "Draw card", show=False),
-        Binding("t", "bonus('bag')", "Draw tile", show=False),
-        Binding("n", "bonus(None)", "Decline", show=False),
-        Binding("o", "offer_focus", "Offer"),
-        Binding("i", "card_info", "Card info", show=False),
-        Binding("b", "barn", "Barn"),
-        Binding("m", "move", "Move figure"),
+        Binding("s", "start_tile('S')", N_("Settlement"), show=False),
+        Binding("f", "start_tile('F')", N_("Farmland"), show=False),
+        Binding("p", "start_tile('P')", N_("Pasture"), show=False),
+        Binding("c", "bonus('deck')", N_("Draw card"), show=False),
+        Binding("t", "bonus('bag')", N_("Draw tile"), show=False),
+        Binding("n", "bonus(None)", N_("Decline"), show=False),
+        Binding("o", "offer_focus", N_("Offer")),
+        Binding("i", "card_info", N_("Card info"), show=False),
+        Binding("b", "barn", N_("Barn")),
+        Binding("m", "move", N_("Move figure")),
         # The same key while no figure can move (not in the footer): says why.
-        Binding("m", "move_blocked", "Move figure", show=False),
-        Binding("e", "end_turn", "End turn"),
-        Binding("v", "parcel_mode", "Parcel mode", show=False),
-        Binding("space", "toggle_parcel", "Toggle parcel", show=False),
-        Binding("d", "develop", "Develop", show=False),
-        Binding("backspace", "clear_parcels", "Clear parcels", show=False),
+        Binding("m", "move_blocked", N_("Move figure"), show=False),
+        Binding("e", "end_turn", N_("End turn")),
+        Binding("v", "parcel_mode", N_("Parcel mode"), show=False),
+        Binding("space", "toggle_parcel", N_("Toggle parcel"), show=False),
+        Binding("d", "develop", N_("Develop"), show=False),
+        Binding("backspace", "clear_parcels", N_("Clear parcels"), show=False),
     ]
     CSS = """
     NewEnglandScreen #ne-main { height: 1fr; min-height: 22; }
@@ -115,7 +116,7 @@ class NewEnglandScreen(GameScreen):
         with Horizontal(id="ne-main"):
             with Vertical(id="ne-board-col"):
                 yield NewEnglandBoard(self.match.seats, id="ne-board")
-                yield Static(LEGEND, id="ne-legend")
+                yield Static(_(LEGEND), id="ne-legend")
             with Vertical(id="ne-offer-col"):
                 yield OfferColumn(id="ne-offer")
                 yield MatchLog(id="log")
@@ -142,7 +143,7 @@ class NewEnglandScreen(GameScreen):
     def action_toggle_side(self) -> None:
         self.toggle_class("-side")
         if self.has_class("-side"):
-            self.notify("The players and the log: F6 shows the board again.", timeout=3)
+            self.notify(_("The players and the log: F6 shows the board again."), timeout=3)
 
     # -- what can be chosen now --------------------------------------------------------------
 
@@ -187,6 +188,7 @@ class NewEnglandScreen(GameScreen):
         self.query_one(OfferColumn).show(view, self.pick.slot_focus, choices.status,
                                          choices.price())
         self.query_one(DiscTrack).show(view, self.pick.disc_focus, taken_discs(recent))
+        self.query_one("#ne-legend", Static).update(_(LEGEND))  # in a switched language too
         title, buttons = choices.buttons()
         self.query_one(KeyBar).show(title, [Key(k, label, enabled=ok)
                                             for k, label, ok in buttons])
@@ -226,7 +228,7 @@ class NewEnglandScreen(GameScreen):
         return side.status_text(view)
 
     def panel_tag(self, view: NewEnglandState, seat: int) -> str:
-        return "⚑ start player" if seat == view.start_player else ""
+        return "⚑ " + _("start player") if seat == view.start_player else ""
 
     def panel_lines(self, view: NewEnglandState, seat: int) -> list[Text | str]:
         return side.panel_lines(view, seat, self.match.scores().totals[seat])
@@ -291,7 +293,7 @@ class NewEnglandScreen(GameScreen):
         kind, pick = self.kind, self.pick
         if kind == "take_disc":
             if pick.disc_focus is None:
-                self.say("Focus a disc first: 1–9 or 0, or click it.", error=True)
+                self.say(_("Focus a disc first: 1–9 or 0, or click it."), error=True)
             else:
                 self.act(TakeDisc(value=pick.disc_focus))
         elif kind == "turn" and pick.slot_focus is not None and not pick.sub:
@@ -368,8 +370,8 @@ class NewEnglandScreen(GameScreen):
         if action is not None and action in self.legal:
             self.act(action)
         else:
-            self.say("The chosen parcels must form the card's shape on your own undeveloped "
-                     "land of its type.", error=True)
+            self.say(_("The chosen parcels must form the card's shape on your own undeveloped "
+                       "land of its type."), error=True)
 
     def action_digit(self, n: int) -> None:
         kind = self.kind
@@ -424,14 +426,14 @@ class NewEnglandScreen(GameScreen):
         view, decision = self.view, self.decision
         if view is None or decision is None:
             return
-        reason = L.no_move_reason(view, decision.seat) or "no figure can move"
-        self.say(f"You cannot move a figure now: {reason}.", error=True)
+        reason = L.no_move_reason(view, decision.seat) or _("no figure can move")
+        self.say(_("You cannot move a figure now: {reason}.").format(reason=reason), error=True)
 
     def action_end_turn(self) -> None:
         if self.kind != "turn":
             return
         if self.of("buy"):
-            self.app.push_screen(Confirm("You can still buy something. End your turn? (y/n)"),
+            self.app.push_screen(Confirm(_("You can still buy something. End your turn? (y/n)")),
                                  lambda yes: self._end_turn(bool(yes)))
         else:
             self.act(EndTurn())

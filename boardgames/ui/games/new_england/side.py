@@ -6,11 +6,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import events
 from textual.message import Message
 from textual.widgets import Static
 
+from boardgames.core.events import join_words
+from boardgames.core.i18n import _
 from boardgames.core.seating import Seat
 from boardgames.games.new_england import legal as L
 from boardgames.games.new_england.board import cell_name
@@ -30,20 +33,22 @@ from boardgames.ui.games.new_england.art import FIGURE_GLYPH, GROUP_TITLE, SLOT_
 
 def status_text(view: NewEnglandState) -> str:
     """The top line: the round, the start player, who buys now and next, the gauges."""
-    parts = [f"Round {view.round}" if view.round else "Start tiles"]
-    parts.append(f"Start player: {family_name(view, view.start_player)}")
+    parts = [_("Round {round}").format(round=view.round) if view.round else _("Start tiles")]
+    parts.append(_("Start player: {family}").format(family=family_name(view, view.start_player)))
     order = L.buying_order(view)  # by descending disc (R14), from the engine
     if order:
         now, *later = (view.names[seat] for seat in order)
-        text = f"Phase 3 — {now} buys now (disc {view.discs[order[0]]})"
+        disc = view.discs[order[0]]
         if later:
-            text += ", then " + " and ".join([", ".join(later[:-1]), later[-1]] if
-                                             len(later) > 1 else later)
-        parts.append(text)
+            parts.append(_("Phase 3 — {name} buys now (disc {disc}), then {later}").format(
+                name=now, disc=disc, later=join_words(later)))
+        else:
+            parts.append(_("Phase 3 — {name} buys now (disc {disc})").format(name=now,
+                                                                            disc=disc))
     elif view.phase == "bid":
-        parts.append("Phase 2 — bid discs")
+        parts.append(_("Phase 2 — bid discs"))
     elif view.phase == "offer":
-        parts.append("Phase 1 — the offer")
+        parts.append(_("Phase 1 — the offer"))
     gauges = gauge_text(view)
     if gauges:
         parts.append(gauges)
@@ -58,29 +63,31 @@ def panel_lines(view: NewEnglandState, seat: int, score: int) -> list[Text | str
     disc = view.discs[seat]
     lines: list[Text | str] = [
         f"{fam.name} ({fam.initial}) · {shillings(view.money[seat])}"
-        + (f" · disc {disc}" if disc is not None else "")
+        + (" · " + _("disc {disc}").format(disc=disc) if disc is not None else "")
     ]
     if view.buying and view.active == seat:
-        lines.append(f"purchases {view.purchases}/{d.max_purchases}")
+        lines.append(_("purchases {done}/{most}").format(done=view.purchases,
+                                                         most=d.max_purchases))
     figures = []
     for kind in FIGURES:
         lead = seat in majority_holders(view, kind)
         figures.append(f"{FIGURE_GLYPH[kind]}{view.figures[seat].get(kind, 0)}"
                        + ("★" if lead else ""))
-    lines.append("figures " + " ".join(figures) + "  (★ most)")
+    lines.append(_("figures {figures}  (★ most)").format(figures=" ".join(figures)))
     land_cards = [d.cards[c] for c in view.played[seat] if d.cards[c].figure is None]
     if land_cards:
-        lines.append("land cards: " + ", ".join(
-            f"{c.land}-{c.shape} {c.vp}VP" for c in land_cards))
+        lines.append(_("land cards: {cards}").format(cards=", ".join(
+            f"{c.land}-{c.shape} " + _("{vp}VP").format(vp=c.vp) for c in land_cards)))
     barns = L.barns(view, seat)
     if barns:
-        lines.append("barns: " + ", ".join(
-            f"{cell_name(key)}[{card_label(stored) if stored else 'empty'}]"
-            for key, stored in barns))
+        empty = _("empty")
+        lines.append(_("barns: {barns}").format(barns=", ".join(
+            f"{cell_name(key)}[{card_label(stored) if stored else empty}]"
+            for key, stored in barns)))
     blocked = [land_name(land) for land in L.blocked_lands(view, seat)]
     if blocked:
-        lines.append("no room: " + ", ".join(blocked))
-    lines.append(f"score now: {score}")
+        lines.append(_("no room: {lands}").format(lands=", ".join(blocked)))
+    lines.append(_("score now: {score}").format(score=score))
     return lines
 
 
@@ -107,21 +114,22 @@ class OfferColumn(Static):
         d = data()
         lines: list[Text] = []
         slots: list[int | None] = []
-        head = "OFFER" + (f"  price {price}" if price is not None else "")
+        head = _("OFFER") + ("  " + _("price {price}").format(price=price)
+                             if price is not None else "")
         lines.append(Text(head, style="bold"))
         slots.append(None)
         group = None
         for spec in d.raw.offer.slots:
             if spec.kind != group:
                 group = spec.kind
-                lines.append(Text(GROUP_TITLE.get(group, group), style="dim italic"))
+                lines.append(Text(_(GROUP_TITLE.get(group, group)), style="dim italic"))
                 slots.append(None)
             lines.append(self._line(state, spec.slot, SLOT_GLYPH.get(spec.size, "▢"), focus,
                                     status))
             slots.append(spec.slot)
         extras = [s for s in sorted(state.offer) if s > d.offer_slots]
         if extras:
-            lines.append(Text("extra (ship bonus)", style="dim italic"))
+            lines.append(Text(_("extra (ship bonus)"), style="dim italic"))
             slots.append(None)
             for slot in extras:
                 lines.append(self._line(state, slot, "✦", focus, status))
@@ -173,8 +181,8 @@ class DiscTrack(Static):
              changed: set[int] | None = None) -> None:
         """``changed``: discs the other seats took since the viewer's last move (✱)."""
         changed = changed or set()
-        label = "bid discs " if self.size.width == 0 or self.size.width >= 84 else "discs "
-        text = Text(label, style="dim")
+        label = self._label()
+        text = Text(label + " " if label else "", style="dim")
         holders = {disc: seat for seat, disc in enumerate(state.discs) if disc is not None}
         spans = []
         for value in data().discs:
@@ -199,6 +207,16 @@ class DiscTrack(Static):
             spans.append((start, start + part.cell_len, value))
         self._spans = spans
         self.update(text)
+
+    def _label(self) -> str:
+        """The long label where the track has room for it, else the short one, else none
+        (each disc takes 7 columns; two more for glyphs drawn wide)."""
+        width = self.size.width
+        room = width - 7 * len(data().discs) - 3
+        for label in (_("bid discs"), _("discs")):
+            if width == 0 or cell_len(label) <= room:
+                return label
+        return ""
 
     def on_click(self, event: events.Click) -> None:
         offset = event.get_content_offset(self)
