@@ -10,6 +10,7 @@ import pytest
 
 from boardgames.core import registry
 from boardgames.core.controller import Match, Seat
+from boardgames.core.rules import IllegalAction
 from boardgames.games.bohnanza import actions as A
 from boardgames.games.bohnanza.bots import GreedyBot
 from boardgames.games.bohnanza.data import bean_name
@@ -180,7 +181,7 @@ async def test_a_raid_answered_by_a_human():
         assert " r  Raid" in screen_text(app)
         # By keys: r, then the first target (Bob's ship 1).
         await pilot.press("r")
-        assert "Bob's ship 1 (Blue ×4)" in screen_text(app)
+        assert "Bob's merchant ship 1 (Blue ×4)" in screen_text(app)
         await pilot.press("1")
         await pass_to(pilot, app, "Bob")
         assert isinstance(app.screen, RaidAnswer)
@@ -301,17 +302,17 @@ async def test_free_actions_show_their_payout_before_they_happen():
         await pilot.press("h", "1")
         text = screen_text(app)
         assert "Harvest F1 (Blue ×4) for 1 coin" in text
-        assert "Harvest F1 onto ship 1 → Blue ×10 = 4 coins" in text
+        assert "Harvest F1 onto merchant ship 1 → Blue ×10 = 4 coins" in text
         await pilot.press("1")
         assert len(st.seats[0].ships["m1"].cargo) == 10 and not st.seats[0].fields[0]
         # Keys: buy a second ship (b, then its number; prices shown).
         await pilot.press("b")
-        assert "a 2nd merchant ship for 4 coins" in screen_text(app)
+        assert "A second merchant ship for 4 coins" in screen_text(app)
         await pilot.press("2")
         assert "m2" in st.seats[0].ships and len(st.seats[0].coins) == 2
         # Mouse: move the cargo from ship 1 to ship 2 (click one, then the other).
         await click_spot(pilot, screen, Spot("ship", 0, "m1"))
-        assert "Move the cargo to ship 2 → Blue ×10 = 4 coins" in screen_text(app)
+        assert "Move the cargo to merchant ship 2 → Blue ×10 = 4 coins" in screen_text(app)
         await click_spot(pilot, screen, Spot("ship", 0, "m2"))
         assert len(st.seats[0].ships["m2"].cargo) == 10
         # Mouse: sell it (click the ship, then the sell key in the bar).
@@ -734,3 +735,31 @@ async def test_a_bots_offer_waits_in_the_trade_panel_for_the_human(mouse):
         await (by_mouse if mouse else by_keys)(pilot, app, [A.DECLINE])
         await settle(pilot, app)
         assert match.entries[n].action == A.DECLINE and match.entries[n].seat == 0
+
+
+# -- languages -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("size", [(120, 40), (80, 24)])
+async def test_the_table_and_the_reasons_speak_the_language_switched_to(
+        size: tuple[int, int]) -> None:
+    """After a switch at run time the table's cards and legends, the hand, the status
+    line, the key bar and the tabs of a small terminal are drawn again in German, and the
+    engine refuses in German too."""
+    match = bohnanza(isla_bohnita=True)
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot, app)
+        assert "YOUR HAND" in screen_text(app)
+        app.switch_language("de")
+        await pilot.pause()
+        text = screen_text(app)
+        for german in ("DEINE HAND", "VORNE", "m1 Heim", "kostet 3", "Phase 1: Anbauen",
+                       "Ablage", "Die vordere Karte anbauen", "Feuerbohne, Bohnometer"):
+            assert german in text, german
+        if size == (80, 24):
+            assert "Spieler & Handel" in text
+        for english in ("YOUR HAND", "FRONT", "costs", "exhaustion", "empty", "front card"):
+            assert english not in text, english
+        with pytest.raises(IllegalAction, match="Phase 2 hat noch nicht begonnen"):
+            match.rules.check(match.state, 0, A.END_MARKET)

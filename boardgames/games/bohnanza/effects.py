@@ -14,6 +14,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from boardgames.core.i18n import N_
 from boardgames.core.rules import Action, Event, dispatch
 from boardgames.games.bohnanza.board import PIRATE, clockwise_from
 from boardgames.games.bohnanza.legal import final_moves, givable, item_valid
@@ -96,7 +97,7 @@ def take_card(state: BohnanzaState, rng: random.Random, events: Events) -> str |
         else:
             _exhaust(state, rng, events)
     cid = state.draw.pop()
-    state.barrier = "a card was taken from the draw pile"
+    state.barrier = N_("a card was taken from the draw pile")
     if not state.draw:
         _exhaust(state, rng, events)
     return cid
@@ -427,7 +428,7 @@ def raid(state: BohnanzaState, seat: int, target: int, ship: str) -> Events:
         state.phase = RAID_RESPONSE
         state.active = target
         return events
-    state.barrier = "a raid was resolved"
+    state.barrier = N_("a raid was resolved")
     events.append(event(state, "raid_worthless", seat=target))
     return events + raid_surrender(state)
 
@@ -458,7 +459,7 @@ def raid_answer(state: BohnanzaState, sell: bool) -> Events:
     events = raid_sell(state) if sell else raid_surrender(state)
     state.phase = MARKET
     state.active = state.turn_player
-    state.barrier = "a raid was resolved"
+    state.barrier = N_("a raid was resolved")
     return events
 
 
@@ -683,7 +684,7 @@ def execute(state: BohnanzaState, r: Response, a_cards: list[str], p_cards: list
     r.status = "confirmed"
     a.stats.trades += 1
     p.stats.trades += 1
-    state.barrier = "a trade was carried out"
+    state.barrier = N_("a trade was carried out")
     events = [event(state, "trade", seat=state.turn_player, partner_seat=r.seat,
                     face_up=face_up_beans, hand=hand_beans, got=_beans(state, p_cards))]
     for other in trade.responses:
@@ -701,12 +702,12 @@ Handler = Callable[[BohnanzaState, int, random.Random, Any], Events]
 
 
 def _plant_front(state: BohnanzaState, seat: int, rng: random.Random, a: Any) -> Events:
-    state.barrier = "a hand card was shown"
+    state.barrier = N_("a hand card was shown")
     return plant_front(state, a.field)
 
 
 def _duel_discard(state: BohnanzaState, seat: int, rng: random.Random, a: Any) -> Events:
-    state.barrier = "a hand card was shown"
+    state.barrier = N_("a hand card was shown")
     return duel_discard(state, a.cid)
 
 

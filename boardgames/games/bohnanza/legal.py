@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from boardgames.core.i18n import N_, game_text
 from boardgames.core.rules import Action
 from boardgames.games.bohnanza import actions as act
 from boardgames.games.bohnanza.board import HOME, MERCHANTS, PIRATE
-from boardgames.games.bohnanza.data import Config, bean_name, value
+from boardgames.games.bohnanza.data import Config, value
 from boardgames.games.bohnanza.state import (
     FINAL_WINDOW,
     MARKET,
@@ -31,7 +32,9 @@ from boardgames.games.bohnanza.state import (
     run_behind_front,
     ship_location,
 )
-from boardgames.games.bohnanza.text import ITEM_NAMES, SHIP_NAMES, count_text, want_text
+from boardgames.games.bohnanza.text import ITEM_NAMES, bean_word, ship_word, want_text
+
+_, _n = game_text("bohnanza")
 
 
 def legal_actions(state: BohnanzaState, seat: int) -> list[Action]:
@@ -357,33 +360,30 @@ def review_actions(state: BohnanzaState) -> list[Action]:
 
 # -- reasons -------------------------------------------------------------------------------
 
-KIND_WORDS = {
-    "plant_front": "planting the front card",
-    "end_planting": "ending the planting",
-    "duel_discard": "discarding a hand card",
-    "plant_pending": "planting a face-up or received card",
-    "sail": "sailing",
-    "raid": "a raid",
-    "end_market": "ending phase 2",
-    "done_final": "finishing the last loading",
-    "raid_sell": "selling the attacked cargo",
-    "raid_surrender": "giving up a bean to the pirates",
-}
-
-
-PHASE_WORDS = {
-    "plant_front": "only in phase 1, at most two cards, into an empty field or one of that bean",
-    "end_planting": "only in phase 1, after planting at least one card from the hand",
-    "duel_discard": "only in phase 1 of the duel, once per turn, with a card of your hand",
-    "plant_pending": "only for your own face-up or received cards, into an empty field or one "
-    "holding that bean, when planting is offered",
-    "sail": "only for the active player in phase 2, to another place, loading the front bean",
-    "raid": "only with your pirate ship, in your phase 2, against another player's loaded "
-    "merchant ship at its home harbour, once per ship and turn",
-    "end_market": "only for the active player at the trading hub of phase 2",
-    "done_final": "only in the last loading before the final scoring",
-    "raid_sell": "only when your ship is attacked and its cargo is worth at least 1 coin",
-    "raid_surrender": "only when your ship is attacked",
+# Why an action of a kind is not possible now: when it is (spec 3.3-3.11).
+KIND_REASONS = {
+    "plant_front": N_("planting the front card is possible only in phase 1, at most two cards, "
+                      "into an empty field or one of that bean"),
+    "end_planting": N_("ending the planting is possible only in phase 1, after planting at "
+                       "least one card from the hand"),
+    "duel_discard": N_("discarding a hand card is possible only in phase 1 of the duel, once "
+                       "per turn, with a card of your hand"),
+    "plant_pending": N_("planting a face-up or received card is possible only for your own "
+                        "face-up or received cards, into an empty field or one holding that "
+                        "bean, when planting is offered"),
+    "sail": N_("sailing is possible only for the active player in phase 2, to another place, "
+               "loading the front bean"),
+    "raid": N_("a raid is possible only with your pirate ship, in your phase 2, against "
+               "another player's loaded merchant ship at its home harbour, once per ship and "
+               "turn"),
+    "end_market": N_("ending phase 2 is possible only for the active player at the trading "
+                     "hub of phase 2"),
+    "done_final": N_("finishing the last loading is possible only in the last loading before "
+                     "the final scoring"),
+    "raid_sell": N_("selling the attacked cargo is possible only when your ship is attacked "
+                    "and its cargo is worth at least 1 coin"),
+    "raid_surrender": N_("giving up a bean to the pirates is possible only when your ship is "
+                         "attacked"),
 }
 
 
@@ -408,14 +408,15 @@ DRAFT_KINDS = {"draft_give", "draft_want", "draft_send", "draft_cancel", "pick"}
 def reason(state: BohnanzaState, seat: int, action: Action) -> str:
     """Why ``action`` is not legal for ``seat`` now. Mentions only what the seat may know."""
     if state.over:
-        return "the game is over"
+        return _("the game is over")
     if seat != state.active:
-        return f"it is {state.seats[state.active].name}'s decision now, not yours"
+        return _("it is {name}'s decision now, not yours").format(
+            name=state.seats[state.active].name)
     kind = action.kind
     if state.pick is not None and kind not in DRAFT_KINDS:
-        return "choose the cards for the trade first (or cancel)"
+        return _("choose the cards for the trade first (or cancel)")
     if state.draft is not None and kind not in DRAFT_KINDS:
-        return "finish or cancel the trade message you are composing first"
+        return _("finish or cancel the trade message you are composing first")
     if kind in DRAFT_KINDS:
         return _draft_reason(state, action)
     if kind in TRADE_KINDS:
@@ -424,18 +425,18 @@ def reason(state: BohnanzaState, seat: int, action: Action) -> str:
         return _free_reason(state, seat, action)
     if kind == "plant_front" and state.phase == PLANT_HAND:
         if state.planted_from_hand >= 2:
-            return "you have already planted two cards from your hand this turn"
+            return _("you have already planted two cards from your hand this turn")
         if not state.seats[seat].hand:
-            return "your hand is empty"
-        return "your front card does not fit that field (it must be empty or hold the same bean)"
+            return _("your hand is empty")
+        return _("your front card does not fit that field (it must be empty or hold the same "
+                 "bean)")
     if kind == "end_market":
         return _end_market_reason(state, seat)
     if kind == "sail" and state.phase == MARKET and seat == state.turn_player:
         return _sail_reason(state, seat, action)
-    words = KIND_WORDS.get(kind, kind.replace("_", " "))
-    if kind in PHASE_WORDS:
-        return f"{words} is possible {PHASE_WORDS[kind]}"
-    return f"{words} is not possible now"
+    if kind in KIND_REASONS:
+        return _(KIND_REASONS[kind])
+    return _("that is not possible now")
 
 
 def _sail_reason(state: BohnanzaState, seat: int, action: Action) -> str:
@@ -443,74 +444,80 @@ def _sail_reason(state: BohnanzaState, seat: int, action: Action) -> str:
     ship_id, to, extra = (getattr(action, k, None) for k in ("ship", "to", "extra"))
     ship = state.seats[seat].ships.get(ship_id) if isinstance(ship_id, str) else None
     if state.sailings_made >= state.cfg.max_sailings:
-        return f"the limit of {count_text(state.cfg.max_sailings, 'sailing')} per turn is reached"
-    if ship is None or ship_id not in SHIP_NAMES:
-        return "you do not own that merchant ship"
-    name = SHIP_NAMES[ship_id]
+        return _n("the limit of {count} sailing per turn is reached",
+                  "the limit of {count} sailings per turn is reached",
+                  state.cfg.max_sailings).format(count=state.cfg.max_sailings)
+    if ship is None or ship_id not in ("m1", "m2"):
+        return _("you do not own that merchant ship")
+    name = ship_word(ship_id)
     if to == ship.location:
-        return f"{name} is there already"
+        return _("{ship} is there already").format(ship=name)
     row = state.rows.get(to) if isinstance(to, str) else None
     if row:
         front = bean_of(state, row[0])
         if not fits(state, ship.cargo, front):
-            return f"{name} carries other beans than the {bean_name(front)} at the front of the row"
+            return _("{ship} carries other beans than the {bean} at the front of the row").format(
+                ship=name, bean=bean_word(front))
         run = run_behind_front(state, row)
         if not isinstance(extra, int) or not 0 <= extra <= run:
-            more = f"up to {count_text(run, 'more bean')} of it right behind" if run else \
-                "no more, as the next card is another bean"
-            return f"a ship loads the front bean of the row and {more}"
+            if run:
+                return _n("a ship loads the front bean of the row and up to {count} more bean "
+                          "of it right behind",
+                          "a ship loads the front bean of the row and up to {count} more beans "
+                          "of it right behind", run).format(count=run)
+            return _("a ship loads the front bean of the row and no more, as the next card is "
+                     "another bean")
     elif extra:
-        return "that row is empty, so there is nothing to load"
-    return f"{KIND_WORDS['sail']} is possible {PHASE_WORDS['sail']}"
+        return _("that row is empty, so there is nothing to load")
+    return _(KIND_REASONS["sail"])
 
 
 def _end_market_reason(state: BohnanzaState, seat: int) -> str:
     if state.phase == PLANT_RECEIVED:
-        return (
-            "phase 2 is over already; this step ends by itself once every face-up and "
-            "received card is planted"
-        )
+        return _("phase 2 is over already; this step ends by itself once every face-up and "
+                 "received card is planted")
     if seat != state.turn_player:
-        return f"only {state.seats[state.turn_player].name}, the active player, ends phase 2"
+        return _("only {name}, the active player, ends phase 2").format(
+            name=state.seats[state.turn_player].name)
     if state.phase == PLANT_HAND:
-        return "phase 2 has not begun yet: end the planting from your hand first"
+        return _("phase 2 has not begun yet: end the planting from your hand first")
     if state.phase == REVIEW:
-        return "close the review of the answers first"
-    return f"{KIND_WORDS['end_market']} is possible {PHASE_WORDS['end_market']}"
+        return _("close the review of the answers first")
+    return _(KIND_REASONS["end_market"])
 
 
 def _draft_reason(state: BohnanzaState, action: Action) -> str:
     if state.pick is None and state.draft is None:
-        return "no trade message or card choice is open"
+        return _("no trade message or card choice is open")
     if action.kind == "draft_send":
-        return "a trade message must give or want at least one card"
+        return _("a trade message must give or want at least one card")
     if action.kind == "pick":
-        return "that card is not one of yours that is still needed for this trade"
+        return _("that card is not one of yours that is still needed for this trade")
     if action.kind == "draft_give":
-        return "you may only offer your own face-up cards (active player) or hand cards"
-    return "that step does not fit the open trade message"
+        return _("you may only offer your own face-up cards (active player) or hand cards")
+    return _("that step does not fit the open trade message")
 
 
 def _trade_reason(state: BohnanzaState, action: Action) -> str:
     if not state.cfg.trading:
-        return "there is no trading in the duel"
+        return _("there is no trading in the duel")
     kind = action.kind
     if kind in ("propose", "ask_table", "open_call", "counter", "offer", "counter_back") and (
         not can_open(state)
     ):
-        return "the limit of trade proposals for this turn is reached"
+        return _("the limit of trade proposals for this turn is reached")
     if kind in ("propose", "ask_table", "open_call"):
         if state.phase != MARKET:
-            return "only the active player starts trades, in phase 2"
-        return "you cannot trade with yourself"
+            return _("only the active player starts trades, in phase 2")
+        return _("you cannot trade with yourself")
     if kind in ("accept", "counter", "decline", "offer", "pass"):
         if state.phase != RESPOND:
-            return "there is no proposal for you to answer"
+            return _("there is no proposal for you to answer")
         if kind == "accept":
-            return "your hand cannot give the beans that are asked for"
-        return "that answer does not fit this kind of proposal"
+            return _("your hand cannot give the beans that are asked for")
+        return _("that answer does not fit this kind of proposal")
     if state.phase != REVIEW:
-        return "there are no answers to review"
+        return _("there are no answers to review")
     return _review_reason(state, action)
 
 
@@ -521,58 +528,65 @@ def _review_reason(state: BohnanzaState, action: Action) -> str:
     partner = getattr(action, "partner", None)
     r = state.trade.response(partner) if isinstance(partner, int) else None
     if r is None:
-        return "that player has not answered this proposal"
+        return _("that player has not answered this proposal")
     name = state.seats[r.seat].name
     if r.status == "confirmed":
-        return f"the trade with {name} is done already"
+        return _("the trade with {name} is done already").format(name=name)
     if r.status not in POSITIVE and r.status != "void":
-        return f"{name} {r.status} and made no offer you could confirm"
+        return _(NO_OFFER.get(r.status, NO_OFFER["waiting"])).format(name=name)
     if action.kind == "counter_back":
-        return f"{name}'s answer cannot be answered with new terms now"
+        return _("{name}'s answer cannot be answered with new terms now").format(name=name)
     if r.status == "accepted" or r.offer is None:
-        return f"the cards of the trade with {name} are no longer where they were"
+        return _("the cards of the trade with {name} are no longer where they were").format(
+            name=name)
     if not holds(state, givable(state, state.turn_player), r.offer.want):
-        return f"you do not hold the beans {name} asks for ({want_text(r.offer.want)})"
-    return f"{name} no longer holds the cards offered"
+        return _("you do not hold the beans {name} asks for ({beans})").format(
+            name=name, beans=want_text(r.offer.want))
+    return _("{name} no longer holds the cards offered").format(name=name)
+
+
+# A review answer that is not worth confirming, by its status.
+NO_OFFER = {
+    "declined": N_("{name} declined and made no offer you could confirm"),
+    "passed": N_("{name} passed and made no offer you could confirm"),
+    "waiting": N_("{name} did not answer and made no offer you could confirm"),
+}
 
 
 def _free_reason(state: BohnanzaState, seat: int, action: Action) -> str:
     s = state.seats[seat]
     if state.phase == RAID_RESPONSE:
-        return "while your ship is attacked you can only sell its cargo or give up one bean"
+        return _("while your ship is attacked you can only sell its cargo or give up one bean")
     if state.phase == FINAL_WINDOW and action.kind in ("sell_cargo", "buy"):
-        return (
-            "in the last loading before the scoring you can only load fields onto ships "
-            "and move cargo"
-        )
+        return _("in the last loading before the scoring you can only load fields onto ships "
+                 "and move cargo")
     if not state.cfg.island and action.kind in ("sell_cargo", "transfer_cargo"):
-        return "there are no ships without La Isla Bohnita"
+        return _("there are no ships without La Isla Bohnita")
     if action.kind == "harvest":
         field = getattr(action, "field", 0)
         if not 0 <= field < len(s.fields) or not s.fields[field]:
-            return "that field is empty or not yours"
+            return _("that field is empty or not yours")
         if not harvestable(s.fields, field, state.phase != FINAL_WINDOW):
-            return (
-                "bean protection rule: a field with a single bean cannot be harvested while "
-                "another of your fields holds two or more"
-            )
+            return _("bean protection rule: a field with a single bean cannot be harvested "
+                     "while another of your fields holds two or more")
         if state.phase == FINAL_WINDOW and getattr(action, "dest", "") == "sell":
-            return "in the last loading before the scoring you can only load fields onto ships"
-        return "the ship must be yours, at home, and empty or carrying the same bean"
+            return _("in the last loading before the scoring you can only load fields onto "
+                     "ships")
+        return _("the ship must be yours, at home, and empty or carrying the same bean")
     if action.kind == "sell_cargo":
-        return "a cargo can only be sold whole, and only when it is worth at least 1 coin"
+        return _("a cargo can only be sold whole, and only when it is worth at least 1 coin")
     if action.kind == "transfer_cargo":
-        return (
-            "cargo moves whole between two of your ships at the same place, onto a merchant "
-            "ship that is empty or carries the same bean"
-        )
+        return _("cargo moves whole between two of your ships at the same place, onto a "
+                 "merchant ship that is empty or carries the same bean")
     item = getattr(action, "item", "")
     price = state.cfg.prices.get(item)
     if price is None:
-        return "that cannot be bought in this game"
-    name = ITEM_NAMES[item]
+        return _("that cannot be bought in this game")
+    name = _(ITEM_NAMES[item])
     if owns(state, s, item):
-        return f"you already own {name}"
+        return _("you already own {item}").format(item=name)
     if len(s.coins) < price:
-        return f"{name} costs {count_text(price, 'coin')} and you have {len(s.coins)}"
-    return f"buying {name} is not possible at this moment"
+        return _n("{item} costs {count} coin and you have {coins}",
+                  "{item} costs {count} coins and you have {coins}", price).format(
+            item=name, count=price, coins=len(s.coins))
+    return _("buying {item} is not possible at this moment").format(item=name)

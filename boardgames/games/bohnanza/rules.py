@@ -8,6 +8,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
+from boardgames.core.events import join_words
+from boardgames.core.i18n import N_, game_text
 from boardgames.core.rules import (
     Action,
     Decision,
@@ -26,10 +28,14 @@ from boardgames.games.bohnanza.legal import legal_actions, reason
 from boardgames.games.bohnanza.scoring import scores
 from boardgames.games.bohnanza.setup import game_mode
 from boardgames.games.bohnanza.state import OVER, BohnanzaState
-from boardgames.games.bohnanza.text import MESSAGES, describe_action, public_prompt
+from boardgames.games.bohnanza.text import MESSAGES, bean_word, describe_action, public_prompt
 from boardgames.games.bohnanza.view import BohnanzaView, build_view, sample_state
 
+_, _n = game_text("bohnanza")
+
 TIE_BREAKS = ("furthest_clockwise_from_start", "most_hand_cards")
+MODE_NAMES = {"base": N_("Bohnanza"), "lib": N_("Bohnanza with La Isla Bohnita"),
+              "duel": N_("The La Isla Bohnita duel")}
 
 
 def _choices(choices: dict[Any, str]) -> Any:
@@ -45,31 +51,31 @@ def _default(name: str) -> Any:
 class BohnanzaOptions(BaseModel):
     isla_bohnita: bool = Field(
         default_factory=lambda: bool(_default("isla_bohnita")),
-        title="La Isla Bohnita",
-        description="play with La Isla Bohnita (ships, pirates; the duel with 2 players)",
-        json_schema_extra=_choices({True: "On", False: "Off (base game)"}),
+        title=N_("La Isla Bohnita"),
+        description=N_("play with La Isla Bohnita (ships, pirates; the duel with 2 players)"),
+        json_schema_extra=_choices({True: N_("On"), False: N_("Off (base game)")}),
     )
     bean_expansion: bool = Field(
         default_factory=lambda: bool(_default("bean_expansion")),
-        title="Bean expansion",
-        description="add the bean expansion set (switched on by itself for 6-7 players)",
-        json_schema_extra=_choices({True: "On", False: "Off"}),
+        title=N_("Bean expansion"),
+        description=N_("add the bean expansion set (switched on by itself for 6-7 players)"),
+        json_schema_extra=_choices({True: N_("On"), False: N_("Off")}),
     )
     tie_break: Literal["furthest_clockwise_from_start", "most_hand_cards"] = Field(
         default_factory=lambda: _default("tie_break"),
-        title="Tie-break",
-        description="who wins a tie on coins",
+        title=N_("Tie-break"),
+        description=N_("who wins a tie on coins"),
         json_schema_extra={"choices": {
-            "furthest_clockwise_from_start": "Furthest clockwise from start",
-            "most_hand_cards": "Most cards in hand",
+            "furthest_clockwise_from_start": N_("Furthest clockwise from start"),
+            "most_hand_cards": N_("Most cards in hand"),
         }},
     )
     start_player: Literal["random"] | int = Field(
         "random",
-        title="Start player",
-        description="the seat that starts, or random (on the command line seats count "
-                    "from 0: 0 is the first seat)",
-        json_schema_extra={"seat": True, "choices": {"random": "Random"}},
+        title=N_("Start player"),
+        description=N_("the seat that starts, or random (on the command line seats count "
+                       "from 0: 0 is the first seat)"),
+        json_schema_extra={"seat": True, "choices": {"random": N_("Random")}},
     )
 
 
@@ -98,23 +104,23 @@ class BohnanzaRules(GameRules):
         counts = data().player_counts[mode]
         if players not in counts.with_expansion:
             if mode == "base" and players == 2:
-                raise SetupError(
-                    "2 players are only possible with La Isla Bohnita (the duel); "
-                    "switch La Isla Bohnita on"
-                )
-            raise SetupError(f"Bohnanza ({mode}) cannot be played by {players} players")
+                raise SetupError(_("2 players are only possible with La Isla Bohnita (the "
+                                   "duel); switch La Isla Bohnita on"))
+            raise SetupError(_n("{game} cannot be played by {count} player",
+                                "{game} cannot be played by {count} players", players).format(
+                game=_(MODE_NAMES[mode]), count=players))
         if not options.bean_expansion and players not in counts.without_expansion:
             options = options.model_copy(update={"bean_expansion": True})
-            notes.append(
-                f"{players} players need the bean expansion set (Coffee, Brandy and Cocoa "
-                "Beans): it is switched on."
-            )
+            notes.append(_("{count} players need the bean expansion set ({beans}): it is "
+                           "switched on.").format(count=players, beans=join_words(
+                               [bean_word(b) for b in ("kaffee", "weinbrand", "kakao")])))
         if isinstance(options.start_player, int) and not 0 <= options.start_player < players:
-            raise SetupError(f"the start player must be a seat from 0 to {players - 1}")
+            raise SetupError(_("the start player must be a seat from 0 to {last}").format(
+                last=players - 1))
         return options, notes
 
     def setup(self, players: list[str], options: BaseModel, rng: random.Random) -> BohnanzaState:
-        opts, _ = self.configure(len(players), options)
+        opts, _notes = self.configure(len(players), options)
         assert isinstance(opts, BohnanzaOptions)
         start = None if opts.start_player == "random" else int(opts.start_player)
         return setup.new_state(players, game_mode(len(players), opts.isla_bohnita),
@@ -151,7 +157,7 @@ class BohnanzaRules(GameRules):
         return effects.apply(state, seat, action, rng)
 
     def undo_barrier(self, state: BohnanzaState, seat: int, action: Action) -> str | None:
-        return state.barrier
+        return _(state.barrier) if state.barrier else None
 
     def view(self, state: BohnanzaState, seat: int | None) -> BohnanzaView:
         return build_view(state, seat)

@@ -13,8 +13,9 @@ from typing import Any
 
 from boardgames.core.rules import ScoreBreakdown
 from boardgames.games.bohnanza import scoring
-from boardgames.games.bohnanza.data import bean_name, unverified_beans
+from boardgames.games.bohnanza.data import unverified_beans
 from boardgames.games.bohnanza.state import BohnanzaState, bean_of
+from boardgames.games.bohnanza.text import bean_word
 from boardgames.games.bohnanza.view import BohnanzaView
 
 
@@ -114,4 +115,4 @@ def end_extras(state: BohnanzaState, result: ScoreBreakdown) -> EndExtras:
     unverified = unverified_beans()
     paid = {bean_of(state, c) for s in state.seats for c in s.coins} & unverified
     return EndExtras(seats, scoring._tie_note(state, result), state.cfg.island,
-                     sorted(bean_name(b) for b in paid))
+                     sorted(bean_word(b) for b in paid))

@@ -50,10 +50,11 @@ BEANS = {"blau": N_("Blue Bean"), "feuer": N_("Chili Bean"), "sau": N_("Stink Be
          "rot": N_("Red Bean"), "garten": N_("Garden Bean"), "kaffee": N_("Coffee Bean"),
          "weinbrand": N_("Brandy Bean"), "kakao": N_("Cocoa Bean"), "mokka": N_("Mocha Bean"),
          "wachs": N_("Pole Bean")}
-
-
-def count_text(n: int, noun: str) -> str:
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+# The short names on the little cards of the table (at most 6 letters).
+SHORT_BEANS = {"blau": N_("Blue"), "feuer": N_("Chili"), "sau": N_("Stink"), "brech": N_("Green"),
+               "soja": N_("Soy"), "augen": N_("B-eyed"), "rot": N_("Red"),
+               "garten": N_("Garden"), "kaffee": N_("Coffee"), "weinbrand": N_("Brandy"),
+               "kakao": N_("Cocoa"), "mokka": N_("Mocha"), "wachs": N_("Pole")}
 
 
 def coins(n: int) -> str:
@@ -65,8 +66,18 @@ def bean_word(bean: str) -> str:
     return _(BEANS[bean]) if bean in BEANS else bean_name(bean)
 
 
+def short_bean(bean: str) -> str:
+    """A bean's short name in the current language: 'Blue', 'Chili', 'B-eyed'."""
+    return _(SHORT_BEANS[bean])[:6] if bean in SHORT_BEANS else bean_name(bean)[:6]
+
+
 def ship_word(ship: str) -> str:
     return _(SHIP_NAMES[ship])
+
+
+def item_word(item: str) -> str:
+    """A purchase's name: 'the 3rd bean field', 'a second merchant ship', 'a pirate ship'."""
+    return _(ITEM_NAMES[item])
 
 
 def bean_count(bean: str, n: int) -> str:
@@ -369,6 +380,15 @@ def _end_market(state: BohnanzaState, seat: int, a: Any) -> str:
     return _("End trading") if state.mode == "base" else _("End phase 2")
 
 
+# The answers to a proposal, also the words of the answer keys on the table.
+ANSWER_LABELS = {"accept": N_("Accept"), "decline": N_("Decline"), "pass": N_("Pass")}
+
+
+def answer_label(kind: str) -> str:
+    """'Accept', 'Decline' or 'Pass' in the current language."""
+    return _(ANSWER_LABELS[kind])
+
+
 def _words(text: str) -> Callable[[BohnanzaState, int, Any], str]:
     """A fixed label (``text`` marked with N_)."""
     return lambda st, s, a: _(text)
@@ -399,9 +419,7 @@ LABELS: dict[str, Callable[[BohnanzaState, int, Any], str]] = {
     "offer": _words(N_("Make an offer")),
     "counter_back": lambda st, s, a: _("Answer {name} with new terms").format(
         name=st.seats[a.partner].name),
-    "accept": _words(N_("Accept")),
-    "decline": _words(N_("Decline")),
-    "pass": _words(N_("Pass")),
+    **{kind: _words(text) for kind, text in ANSWER_LABELS.items()},
     "confirm": lambda st, s, a: _("Confirm the trade with {name}").format(
         name=st.seats[a.partner].name),
     "close_review": _words(N_("Close the review")),

@@ -9,6 +9,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from functools import cache
 
+from boardgames.core.i18n import N_, game_text
 from boardgames.games.bohnanza.board import HOME, clockwise_from
 from boardgames.games.bohnanza.data import config, next_step, unverified_beans, value
 from boardgames.games.bohnanza.legal import owns
@@ -32,6 +33,8 @@ from boardgames.games.bohnanza.state import (
 )
 from boardgames.games.bohnanza.text import private_prompt, public_prompt
 
+_, _n = game_text("bohnanza")
+
 PHASES = {
     "base": {"plant_hand": 1, "market": 2, "respond": 2, "review": 2, "plant_received": 3},
     "lib": {
@@ -45,9 +48,9 @@ PHASES = {
     "duel": {"plant_hand": 1, "market": 2, "raid_response": 2, "plant_received": 2},
 }
 PHASE_NAMES = {
-    "base": {1: "Plant", 2: "Trade", 3: "Plant traded beans", 4: "Draw"},
-    "lib": {1: "Plant", 2: "Trade, ship and cultivate", 3: "Draw"},
-    "duel": {1: "Plant", 2: "Ship and raid", 3: "Draw"},
+    "base": {1: N_("Plant"), 2: N_("Trade"), 3: N_("Plant traded beans"), 4: N_("Draw")},
+    "lib": {1: N_("Plant"), 2: N_("Trade, ship and cultivate"), 3: N_("Draw")},
+    "duel": {1: N_("Plant"), 2: N_("Ship and raid"), 3: N_("Draw")},
 }
 
 
@@ -349,7 +352,7 @@ def build_view(state: BohnanzaState, viewer: int | None) -> BohnanzaView:
         turn_player=state.turn_player,
         turn=state.turn,
         phase_no=phase,
-        phase_name=PHASE_NAMES[state.mode].get(phase, "Game over"),
+        phase_name=_(PHASE_NAMES[state.mode].get(phase, N_("Game over"))),
         phase=state.phase,
         active=None if over else state.active,
         prompt=public_prompt(state),

@@ -9,10 +9,11 @@ from functools import cache
 
 from rich.style import Style
 
-from boardgames.ui.games.bohnanza.choices import lot_text, meter_text, short_name
+from boardgames.games.bohnanza.text import short_bean
+from boardgames.ui.games.bohnanza.choices import capital, lot_text, meter_text
 from boardgames.ui.widgets.canvas import Canvas, check_glyph
 
-__all__ = ["lot_text", "meter_text", "short_name"]  # the words of the cards, from choices
+__all__ = ["lot_text", "meter_text", "short_bean"]  # the words of the cards
 
 # Background and text colour of each bean's card face.
 BEAN_COLOURS: dict[str, tuple[str, str]] = {
@@ -64,7 +65,8 @@ HEAVY = "╔═╗║╚╝"
 
 def code(bean: str) -> str:
     """Three letters for chips: 'Blu', 'Chi', 'Eye'."""
-    return "Eye" if bean == "augen" else short_name(bean)[:3]
+    short = short_bean(bean)
+    return capital(short[2:] if short[1:2] == "-" else short)[:3]
 
 
 @cache
@@ -110,4 +112,4 @@ def table_card(canvas: Canvas, x: int, y: int, bean: str | None, top: str = "",
     if bean is None:
         fill_face(canvas, x + 1, y + 1, 6, 1, EMPTY_FACE, [""])
     else:
-        fill_face(canvas, x + 1, y + 1, 6, 1, face(bean), [short_name(bean)])
+        fill_face(canvas, x + 1, y + 1, 6, 1, face(bean), [short_bean(bean)])

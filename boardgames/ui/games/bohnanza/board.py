@@ -14,6 +14,7 @@ from rich.style import Style
 from textual import events
 from textual.message import Message
 
+from boardgames.core.i18n import _, ngettext, pgettext
 from boardgames.core.seating import Seat
 from boardgames.games.bohnanza.data import harbour_name
 from boardgames.games.bohnanza.view import BohnanzaView, CardView, LotView, SeatView, ShipView
@@ -28,9 +29,14 @@ FIELDS_X, SHIPS_X = LABEL_W, LABEL_W + 3 * FIELD_W + 1
 HAND_PER_ROW = 7
 PILES_X = 56  # the piles and face-up cards right of the island rows
 SHIP_NUMBER = {"m1": "1", "m2": "2", "pirate": art.PIRATE_GLYPH}
-LEGEND = (f"{art.TARGET_MARK} legal {art.ACTIVE_MARK} active "
-          f"{art.START_MARK} start {art.LOCK_MARK} protected {art.CHANGED_MARK} new  "
-          f"=coins ·beans→coins next  {art.UNVERIFIED_MARK} unverified")
+
+
+def legend() -> str:
+    """The marks of the table, on its last line."""
+    return _("{legal} legal {active} active {start} start {lock} protected {new} new  "
+             "=coins ·beans→coins next  {unverified} unverified").format(
+        legal=art.TARGET_MARK, active=art.ACTIVE_MARK, start=art.START_MARK,
+        lock=art.LOCK_MARK, new=art.CHANGED_MARK, unverified=art.UNVERIFIED_MARK)
 
 
 Rect = tuple[int, int, int, int]
@@ -124,7 +130,7 @@ class BeanTable(BoardView):
         for i, seat in enumerate(self.mat_order(v)):
             self._draw_mat(canvas, v, seat, mats_y + 3 * i)
         self._draw_hand(canvas, v, hand_y)
-        canvas.put(0, height - 1, LEGEND[:WIDTH], art.DIM)
+        canvas.put(0, height - 1, legend()[:WIDTH], art.DIM)
         return canvas
 
     @staticmethod
@@ -142,7 +148,8 @@ class BeanTable(BoardView):
         row = next(r for r in v.rows if r.harbour == harbour)
         canvas.put(0, y, harbour_name(harbour), art.LABEL)
         if row.beans:
-            canvas.put(0, y + 1, f"{art.short_name(row.beans[0])}×{row.front_run} front", art.TEXT)
+            canvas.put(0, y + 1, _("{bean}×{count} front").format(
+                bean=art.short_bean(row.beans[0]), count=row.front_run)[:LABEL_W], art.TEXT)
         docked = []
         for s in v.seats:
             for ship in s.ships:
@@ -159,47 +166,50 @@ class BeanTable(BoardView):
         self._spot(Spot("row", key=harbour), (LABEL_W, y, 40, 3))
         if not row.beans:
             art.frame(canvas, LABEL_W, y, 40, 3, art.DIM)
-            canvas.put(LABEL_W + 1, y + 1, "empty — refilled at the end of the turn", art.DIM)
+            canvas.put(LABEL_W + 1, y + 1, _("empty — refilled at the end of the turn")[:38],
+                       art.DIM)
             return
         for i, bean in enumerate(row.beans[:5]):
-            top = "FRONT" if i == 0 else ""
+            top = _("FRONT") if i == 0 else ""
             art.table_card(canvas, LABEL_W + 8 * i, y, bean, top=top,
                            style=art.LABEL if i == 0 else art.FRAME)
 
     def _draw_piles(self, canvas: Canvas, v: BohnanzaView, x: int, y: int) -> None:
-        art.frame(canvas, x, y, 9, 3, art.FRAME, top="Draw")
+        art.frame(canvas, x, y, 9, 3, art.FRAME, top=pgettext("pile", "Draw"))
         canvas.put(x + 1, y + 1, f"{v.draw_size:^7}", art.BOLD)
         self._spot(Spot("draw"), (x, y, 9, 3))
         top_bean = v.discard[-1] if v.discard else None
-        art.frame(canvas, x + 10, y, 9, 3, art.FRAME, top="Discard", bottom=f"×{len(v.discard)}")
+        art.frame(canvas, x + 10, y, 9, 3, art.FRAME, top=_("Discard"),
+                  bottom=f"×{len(v.discard)}")
         if top_bean is None:
-            art.fill_face(canvas, x + 11, y + 1, 7, 1, art.EMPTY_FACE, ["empty"])
+            art.fill_face(canvas, x + 11, y + 1, 7, 1, art.EMPTY_FACE, [_("empty")])
         else:
             art.fill_face(canvas, x + 11, y + 1, 7, 1, art.face(top_bean),
-                          [art.short_name(top_bean)])
+                          [art.short_bean(top_bean)])
         self._spot(Spot("discard"), (x + 10, y, 9, 3))
         tx = x + 20
-        canvas.put(tx, y, "exhaustion", art.TEXT)
-        canvas.put(tx, y + 1, f"{v.exhaustions} of {v.end_exhaustions}",
+        canvas.put(tx, y, _("exhaustion"), art.TEXT)
+        canvas.put(tx, y + 1, _("{count} of {end}").format(count=v.exhaustions,
+                                                           end=v.end_exhaustions),
                    art.WARN if v.exhaustions >= v.end_exhaustions - 1 else art.BOLD)
         if v.mode == "duel":
-            canvas.put(tx, y + 2, f"aside {v.set_aside}", art.TEXT)
+            canvas.put(tx, y + 2, _("aside {count}").format(count=v.set_aside), art.TEXT)
         elif v.exhaustions >= v.end_exhaustions - 1 and not v.over:
-            canvas.put(tx, y + 2, "⚠ last", art.WARN)
+            canvas.put(tx, y + 2, "⚠ " + _("last"), art.WARN)
 
     def _draw_face_up(self, canvas: Canvas, v: BohnanzaView, x: int, y: int,
                       label_w: int) -> None:
-        canvas.put(x, y, "Face-up", art.LABEL)
-        canvas.put(x, y + 1, f"{len(v.face_up)} card{'s' if len(v.face_up) != 1 else ''}",
-                   art.TEXT)
+        canvas.put(x, y, _("Face-up")[:label_w], art.LABEL)
+        canvas.put(x, y + 1, ngettext("{count} card", "{count} cards", len(v.face_up)).format(
+            count=len(v.face_up))[:label_w], art.TEXT)
         if not v.face_up:
-            canvas.put(x, y + 2, "none", art.DIM)
+            canvas.put(x, y + 2, _("none"), art.DIM)
         for i, card in enumerate(v.face_up):
             cx = x + label_w + 8 * i
             if cx + 8 > WIDTH:
                 canvas.put(cx - 2, y + 1, f"+{len(v.face_up) - i}", art.BOLD)
                 break
-            top = "chain" if card.cid in v.chained else ""
+            top = _("chain") if card.cid in v.chained else ""
             art.table_card(canvas, cx, y, card.bean, top=top)
             self._spot(Spot("faceup", v.turn_player, card.cid), (cx, y, 8, 3))
 
@@ -216,9 +226,10 @@ class BeanTable(BoardView):
         canvas.put(3, y, name, colour)
         if s.is_start:
             canvas.put(3 + len(name), y, art.START_MARK, art.BOLD)
-        canvas.put(0, y + 1, f"{art.HARBOUR_GLYPH} {s.coins}¢ hand {s.hand_size}", art.TEXT)
+        canvas.put(0, y + 1, _("{home} {coins}¢ hand {count}").format(
+            home=art.HARBOUR_GLYPH, coins=s.coins, count=s.hand_size)[:LABEL_W], art.TEXT)
         if who.is_bot and not s.received:
-            canvas.put(1, y + 2, "bot", art.DIM)
+            canvas.put(1, y + 2, _("bot"), art.DIM)
         self._spot(Spot("home", seat), (0, y + 1, LABEL_W - 1, 1))
         if s.received:
             canvas.put(0, y + 2, "⇣", art.BOLD)
@@ -237,7 +248,7 @@ class BeanTable(BoardView):
             else:
                 art.frame(canvas, fx, y, FIELD_W, 3, art.DIM, top=f"F{k + 1}")
                 art.fill_face(canvas, fx + 1, y + 1, FIELD_W - 2, 1, art.DIM,
-                              [f" costs {s.third_field_price}"])
+                              [" " + _("costs {price}").format(price=s.third_field_price)])
             self._spot(Spot("field", seat, k), (fx, y, FIELD_W, 3))
         for j, ship in enumerate(s.ships):
             sx = SHIPS_X + j * SHIP_W
@@ -255,12 +266,15 @@ class BeanTable(BoardView):
 
     def _draw_ship(self, canvas: Canvas, v: BohnanzaView, ship: ShipView, x: int,
                    y: int) -> None:
-        name = f"{art.PIRATE_GLYPH} pirate" if ship.id == "pirate" else ship.id
+        name = art.PIRATE_GLYPH + " " + _("pirate") if ship.id == "pirate" else ship.id
         if not ship.owned:
             art.frame(canvas, x, y, SHIP_W, 3, art.DIM, top=name)
-            art.fill_face(canvas, x + 1, y + 1, SHIP_W - 2, 1, art.DIM, [f" costs {ship.price}"])
+            art.fill_face(canvas, x + 1, y + 1, SHIP_W - 2, 1, art.DIM,
+                          [" " + _("costs {price}").format(price=ship.price)])
             return
-        top = name if ship.id == "pirate" else f"{name} {place(ship.location)}"
+        # The card's top edge is short: "home" has a short word of its own here.
+        where = _("home") if ship.location in (None, "home") else place(ship.location)
+        top = name if ship.id == "pirate" else f"{name} {where}"
         self._draw_lot(canvas, v, ship.cargo, x, y, SHIP_W, top)
         if ship.raided:
             canvas.put(x + SHIP_W - 2, y, art.RAIDED_MARK, art.WARN)
@@ -271,37 +285,40 @@ class BeanTable(BoardView):
         art.frame(canvas, x, y, w, 3, art.FRAME, top=top, bottom=bottom,
                   top_style=art.LABEL, bottom_style=art.TEXT)
         if lot.bean is None:
-            art.fill_face(canvas, x + 1, y + 1, w - 2, 1, art.EMPTY_FACE, [" empty"])
+            art.fill_face(canvas, x + 1, y + 1, w - 2, 1, art.EMPTY_FACE, [" " + _("empty")])
         else:
             text = art.lot_text(lot.bean, lot.count, lot.bean in v.unverified)
             art.fill_face(canvas, x + 1, y + 1, w - 2, 1, art.face(lot.bean), [text])
 
     def _draw_hand(self, canvas: Canvas, v: BohnanzaView, y: int) -> None:
         if v.viewer is None:
-            canvas.put(0, y, "HANDS HIDDEN — each mat shows how many cards its hand holds",
+            canvas.put(0, y, _("HANDS HIDDEN — each mat shows how many cards its hand holds"),
                        art.LABEL)
             return
         me = v.seats[v.viewer]
         name = self.seats[v.viewer].name[:9]
-        count = f"{len(me.hand)} card{'s' if len(me.hand) != 1 else ''}"
+        marks = {"fits": art.FITS_MARK, "free": art.FREE_MARK, "none": art.NO_ROOM_MARK}
         if self.strip is None:
-            legend = (f"{art.FITS_MARK}F fits field  {art.FREE_MARK}F empty field  "
-                      f"{art.NO_ROOM_MARK} no room")
+            marks_text = _("{fits}F fits field  {free}F empty field  {none} no room").format(
+                **marks)
         else:  # the narrow strip of a small terminal
-            legend = f"{art.FITS_MARK}F fits  {art.FREE_MARK}F empty  {art.NO_ROOM_MARK} no room"
-        canvas.put(0, y, f"YOUR HAND — {name} · {count}, front first   {legend}", art.LABEL)
+            marks_text = _("{fits}F fits  {free}F empty  {none} no room").format(**marks)
+        title = ngettext("YOUR HAND — {name} · {count} card, front first",
+                         "YOUR HAND — {name} · {count} cards, front first", len(me.hand)).format(
+            name=name, count=len(me.hand))
+        canvas.put(0, y, f"{title}   {marks_text}"[:WIDTH], art.LABEL)
         if not me.hand:
-            canvas.put(0, y + 1, "(empty)", art.DIM)
+            canvas.put(0, y + 1, _("(empty)"), art.DIM)
         for i, card in enumerate(me.hand):
             x = (i % self.hand_per_row) * (HAND_W + 1)
             cy = y + 1 + (i // self.hand_per_row) * 3
-            top = "#1 FRONT" if i == 0 else "#2 next" if i == 1 else f"#{i + 1}"
+            top = f"#{i + 1}" + (" " + _("FRONT") if i == 0 else " " + _("next") if i == 1 else "")
             style = art.BOLD if i == 0 else art.FRAME
             art.frame(canvas, x, cy, HAND_W, 3, style, heavy=i == 0, top=top,
                       bottom=art.meter_text(card.bean),
                       top_style=art.BOLD if i < 2 else art.LABEL, bottom_style=art.TEXT)
             unverified = art.UNVERIFIED_MARK if card.bean in v.unverified else ""
-            label = f"{art.short_name(card.bean) + unverified:<7}{fit_mark(me, card.bean)}"
+            label = f"{art.short_bean(card.bean) + unverified:<7}{fit_mark(me, card.bean)}"
             art.fill_face(canvas, x + 1, cy + 1, HAND_W - 2, 1, art.face(card.bean), [label])
             self._spot(Spot("hand", v.viewer, i), (x, cy, HAND_W, 3))
 
@@ -317,7 +334,7 @@ class BeanTable(BoardView):
             rect = self.rects.get(spot)
             if rect is not None:
                 self._outline(canvas, rect, art.TARGET)
-                x, y, _, h = rect
+                x, y, _w, h = rect
                 # A one-line chip keeps its letters: the mark goes just before it.
                 canvas.put(x - 1 if h == 1 and x > 0 else x, y, art.TARGET_MARK, art.TARGET)
         if marks.picked and self.view is not None and self.view.viewer is not None:
@@ -325,11 +342,12 @@ class BeanTable(BoardView):
             for spot, (x, y, w, h) in self.rects.items():
                 cid = self._cid(spot, hand)
                 if cid is not None and cid in marks.picked:
-                    canvas.put(x + 1, y + h - 1, f"{art.PICKED_MARK} GIVE".ljust(w - 2, "─"),
+                    canvas.put(x + 1, y + h - 1,
+                               (art.PICKED_MARK + " " + _("GIVE"))[:w - 2].ljust(w - 2, "─"),
                                art.TARGET)
         if marks.selected is not None and marks.selected in self.rects:
             self._outline(canvas, self.rects[marks.selected], art.SELECTED)
-            x, y, w, _ = self.rects[marks.selected]
+            x, y, w, _h = self.rects[marks.selected]
             canvas.put(x, y, "»", art.SELECTED)
         if marks.cursor is not None and marks.cursor in self.rects:
             x, y, w, h = self.rects[marks.cursor]

@@ -19,10 +19,19 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from boardgames.core.events import join_words
+from boardgames.core.i18n import N_, _, ngettext
 from boardgames.core.rules import Action
 from boardgames.games.bohnanza import actions as act
-from boardgames.games.bohnanza.data import bean_name, harbour_name, meter, value
-from boardgames.games.bohnanza.text import count_text
+from boardgames.games.bohnanza.data import harbour_name, meter, value
+from boardgames.games.bohnanza.text import (
+    answer_label,
+    bean_word,
+    coins,
+    item_word,
+    place_name,
+    ship_word,
+    short_bean,
+)
 from boardgames.games.bohnanza.view import (
     BohnanzaView,
     GiveView,
@@ -34,15 +43,12 @@ from boardgames.games.bohnanza.view import (
 
 # -- words ------------------------------------------------------------------------------------
 
-SHORT_OVERRIDES = {"augen": "B-eyed"}
 UNVERIFIED = "?"  # after a bean whose beanometer is an unverified stand-in
 
 
-def short_name(bean: str) -> str:
-    """At most 6 letters: 'Blue', 'Chili', 'B-eyed', 'Mocha'."""
-    if bean in SHORT_OVERRIDES:
-        return SHORT_OVERRIDES[bean]
-    return bean_name(bean).removesuffix(" Bean")[:6]
+def capital(text: str) -> str:
+    """``text`` with its first letter in upper case (the rest as it is)."""
+    return text[:1].upper() + text[1:]
 
 
 def meter_text(bean: str) -> str:
@@ -53,40 +59,39 @@ def meter_text(bean: str) -> str:
 def lot_text(bean: str | None, count: int, unverified: bool = False) -> str:
     """'Blue ×5' (a field or a cargo)."""
     if bean is None:
-        return "empty"
-    return f"{short_name(bean)}{UNVERIFIED if unverified else ''} ×{count}"
-
-
-def coins(n: int) -> str:
-    return f"{n} coin" if n == 1 else f"{n} coins"
+        return _("empty")
+    return f"{short_bean(bean)}{UNVERIFIED if unverified else ''} ×{count}"
 
 
 def lot_words(lot: LotView) -> str:
     """'Blue Bean ×5 = 1 coin · 6 → 2 coins' (a field or a cargo)."""
     if lot.bean is None:
-        return "empty"
-    step = (f"{lot.next_need} → {coins(lot.next_coins or 0)}" if lot.next_need is not None
-            else "at the maximum")
-    return f"{bean_name(lot.bean)} ×{lot.count} = {coins(lot.value)} · {step}"
+        return _("empty")
+    if lot.next_need is None:
+        return _("{bean} ×{count} = {coins} · at the maximum").format(
+            bean=bean_word(lot.bean), count=lot.count, coins=coins(lot.value))
+    return _("{bean} ×{count} = {coins} · {need} → {next}").format(
+        bean=bean_word(lot.bean), count=lot.count, coins=coins(lot.value), need=lot.next_need,
+        next=coins(lot.next_coins or 0))
 
 
 def merged(lot: LotView, bean: str, n: int) -> str:
     """What a lot becomes when ``n`` beans of ``bean`` are added: 'Mocha ×6 = 1 coin'."""
     total = lot.count + n
-    return f"{short_name(bean)} ×{total} = {coins(value(bean, total))}"
+    return f"{short_bean(bean)} ×{total} = {coins(value(bean, total))}"
 
 
 def place(location: str | None) -> str:
-    return "home" if location in (None, "home") else harbour_name(location)
+    return place_name(location or "home")
 
 
 def fit_hint(me: SeatView, bean: str) -> str:
     """'fits F1/F2', 'empty F3' or 'no room' for a hand card of ``bean``."""
     matching = [str(k + 1) for k, f in enumerate(me.fields) if f.bean == bean]
     if matching:
-        return "fits F" + "/".join(matching)
+        return _("fits {fields}").format(fields="/".join(f"F{k}" for k in matching))
     empty = [k for k, f in enumerate(me.fields) if f.bean is None]
-    return f"empty F{empty[0] + 1}" if empty else "no room"
+    return _("empty F{number}").format(number=empty[0] + 1) if empty else _("no room")
 
 
 def give_text(give: list[GiveView]) -> str:
@@ -94,13 +99,13 @@ def give_text(give: list[GiveView]) -> str:
     groups: dict[tuple[str, str], int] = {}
     for g in give:
         groups[(g.bean, g.source)] = groups.get((g.bean, g.source), 0) + 1
-    parts = [f"{n} {short_name(b)} ({'face-up' if s == 'face_up' else 'hand'})"
-             for (b, s), n in groups.items()]
-    return ", ".join(parts) or "nothing"
+    parts = [(_("{count} {bean} (face-up)") if s == "face_up" else _("{count} {bean} (hand)"))
+             .format(count=n, bean=short_bean(b)) for (b, s), n in groups.items()]
+    return ", ".join(parts) or _("nothing")
 
 
 def want_text(want: dict[str, int]) -> str:
-    return ", ".join(f"{n} {short_name(b)}" for b, n in want.items() if n) or "nothing"
+    return ", ".join(f"{n} {short_bean(b)}" for b, n in want.items() if n) or _("nothing")
 
 
 def beans_text(beans: list[str]) -> str:
@@ -111,24 +116,20 @@ def beans_text(beans: list[str]) -> str:
 
 
 def terms_text(p: ProposalView) -> str:
-    return f"gives {give_text(p.give)}; wants {want_text(p.want)}"
+    return _("gives {give}; wants {want}").format(give=give_text(p.give), want=want_text(p.want))
 
 
 # How each answer reads after the names of those who gave it (one name, several names).
 ANSWER_VERBS = {
-    "accepted": ("accepted", "accepted"),
-    "countered": ("countered", "countered"),
-    "offered": ("made an offer", "made offers"),
-    "confirmed": ("traded", "traded"),
-    "declined": ("declined", "declined"),
-    "passed": ("passed", "passed"),
-    "void": ("can no longer trade (void)", "can no longer trade (void)"),
-    "waiting": ("has not answered yet", "have not answered yet"),
+    "accepted": (N_("{names} accepted"), N_("{names} accepted")),
+    "countered": (N_("{names} countered"), N_("{names} countered")),
+    "offered": (N_("{names} made an offer"), N_("{names} made offers")),
+    "confirmed": (N_("{names} traded"), N_("{names} traded")),
+    "declined": (N_("{names} declined"), N_("{names} declined")),
+    "passed": (N_("{names} passed"), N_("{names} passed")),
+    "void": (N_("{names} can no longer trade (void)"), N_("{names} can no longer trade (void)")),
+    "waiting": (N_("{names} has not answered yet"), N_("{names} have not answered yet")),
 }
-
-
-def names_text(names: list[str]) -> str:
-    return join_words(names)
 
 
 def answers_text(v: BohnanzaView) -> str:
@@ -143,52 +144,63 @@ def answers_text(v: BohnanzaView) -> str:
     for status in [*ANSWER_VERBS, *groups]:
         names = groups.pop(status, None)
         if names:
-            one, many = ANSWER_VERBS.get(status, (status, status))
-            parts.append(f"{names_text(names)} {one if len(names) == 1 else many}")
+            one, many = ANSWER_VERBS.get(status, ANSWER_VERBS["waiting"])
+            # One name or several: the verb agrees with its subject (not a count).
+            parts.append(_(one if len(names) == 1 else many).format(names=join_words(names)))
     return "; ".join(parts) + "." if parts else ""
 
 
 SHIP_KEY = {"m1": "1", "m2": "2", "pirate": "3"}
-SHIP_WORD = {"m1": "ship 1", "m2": "ship 2", "pirate": "the pirate ship"}
 ITEM_KEY = {"third_field": "1", "second_ship": "2", "pirate_ship": "3"}
-ITEM_WORD = {"third_field": "the 3rd field", "second_ship": "a 2nd merchant ship",
-             "pirate_ship": "a pirate ship"}
 ITEM_SPOT: dict[str, tuple[str, str | int]] = {
     "third_field": ("field", 2), "second_ship": ("ship", "m2"), "pirate_ship": ("ship", "pirate")}
 MODE_WORDS = {
-    "harvest": "Harvest: choose a field",
-    "sail": "Sail: choose a merchant ship",
-    "sell": "Sell a cargo",
-    "transfer": "Move a cargo: choose the ship it leaves",
-    "buy": "Buy",
-    "raid": "Raid: choose a ship to attack",
-    "discard": "Discard one hand card",
+    "harvest": N_("Harvest: choose a field"),
+    "sail": N_("Sail: choose a merchant ship"),
+    "sell": N_("Sell a cargo"),
+    "transfer": N_("Move a cargo: choose the ship it leaves"),
+    "buy": N_("Buy"),
+    "raid": N_("Raid: choose a ship to attack"),
+    "discard": N_("Discard one hand card"),
 }
 
-# What each short key is for. The first words complete "You cannot ... now" when the
-# engine refuses the key's actions; the sentence says what the key does when no action of
-# its kind exists at all (it is followed by why not).
+# What each short key is for: the sentence when the engine refuses the key's actions
+# (followed by its reason), and the one that says what the key does when no action of its
+# kind exists at all (followed by why not).
 KEY_WORDS = {
-    "p": ("plant your front card", "p plants the front card of your hand"),
-    "g": ("plant a face-up or received card", "g plants a face-up or received card"),
-    "h": ("harvest", "h harvests one of your fields"),
-    "t": ("propose a trade", "t opens the trade composer"),
-    "o": ("ask the table for offers", "o asks the table for offers"),
-    "s": ("sail", "s sails one of your merchant ships"),
-    "r": ("raid", "r raids another player's merchant ship with your pirate ship"),
-    "c": ("sell a cargo", "c sells the cargo of one of your ships"),
-    "x": ("move a cargo", "x moves a cargo from one of your ships to another"),
-    "b": ("buy anything", "b buys the 3rd field or a ship"),
-    "d": ("discard a hand card", "d discards a card from your hand"),
-    "e": ("end this step", "e ends the step: the planting, phase 2 or the last loading"),
-    "y": ("accept or confirm a trade", "y accepts a proposal or confirms a trade"),
-    "k": ("answer with your own terms", "k answers a proposal with your own terms"),
-    "n": ("decline", "n declines a proposal, passes or closes the review"),
-    "plus": ("load one more bean", "+ loads one more bean onto a ship you are sailing"),
-    "minus": ("load one bean fewer", "- loads one bean fewer onto a ship you are sailing"),
+    "p": (N_("You cannot plant your front card now: {reason}."),
+          N_("p plants the front card of your hand")),
+    "g": (N_("You cannot plant a face-up or received card now: {reason}."),
+          N_("g plants a face-up or received card")),
+    "h": (N_("You cannot harvest now: {reason}."), N_("h harvests one of your fields")),
+    "t": (N_("You cannot propose a trade now: {reason}."), N_("t opens the trade composer")),
+    "o": (N_("You cannot ask the table for offers now: {reason}."),
+          N_("o asks the table for offers")),
+    "s": (N_("You cannot sail now: {reason}."), N_("s sails one of your merchant ships")),
+    "r": (N_("You cannot raid now: {reason}."),
+          N_("r raids another player's merchant ship with your pirate ship")),
+    "c": (N_("You cannot sell a cargo now: {reason}."),
+          N_("c sells the cargo of one of your ships")),
+    "x": (N_("You cannot move a cargo now: {reason}."),
+          N_("x moves a cargo from one of your ships to another")),
+    "b": (N_("You cannot buy anything now: {reason}."), N_("b buys the 3rd field or a ship")),
+    "d": (N_("You cannot discard a hand card now: {reason}."),
+          N_("d discards a card from your hand")),
+    "e": (N_("You cannot end this step now: {reason}."),
+          N_("e ends the step: the planting, phase 2 or the last loading")),
+    "y": (N_("You cannot accept or confirm a trade now: {reason}."),
+          N_("y accepts a proposal or confirms a trade")),
+    "k": (N_("You cannot answer with your own terms now: {reason}."),
+          N_("k answers a proposal with your own terms")),
+    "n": (N_("You cannot decline now: {reason}."),
+          N_("n declines a proposal, passes or closes the review")),
+    "plus": (N_("You cannot load one more bean now: {reason}."),
+             N_("+ loads one more bean onto a ship you are sailing")),
+    "minus": (N_("You cannot load one bean fewer now: {reason}."),
+              N_("- loads one bean fewer onto a ship you are sailing")),
 }
 
-KEYS_HELP = """\
+KEYS_HELP = N_("""\
 Every choice of the moment is in the key bar under the table: press its key or click it.
 
 | key | mouse | what it does |
@@ -240,7 +252,7 @@ trade panel and the log, and shows them again.
 ✦ (purple) marks what changed since your last move: fields planted or harvested, ships
 bought, sailed, loaded or raided, island rows, new face-up cards, cards received in a
 trade and coin counts. The marks clear once you act.
-"""
+""")
 
 
 # -- the things to choose ---------------------------------------------------------------------
@@ -289,8 +301,9 @@ class Opt:
     do: Do
     target: Spot | None = None
     enabled: bool = True
-    # While disabled: what the choice would do ("accept", completing "You cannot ... now")
-    # and the action whose refusal the engine explains.
+    # While disabled: the sentence that says so, with {reason} for the engine's reason
+    # (translated, "You cannot accept now: {reason}."), and the action whose refusal the
+    # engine explains.
     refused: tuple[str, Action] | None = None
 
 
@@ -339,10 +352,10 @@ def terms_problem(terms: Terms) -> str | None:
     """Why the message cannot be sent yet (None: it can)."""
     if terms.to == OPEN_CALL:
         if terms.give or terms.want:
-            return "an open call carries no terms: clear them (Backspace) or choose a partner"
+            return _("an open call carries no terms: clear them (Backspace) or choose a partner")
         return None
     if not terms.give and not any(terms.want.values()):
-        return "give or want at least one card"
+        return _("give or want at least one card")
     return None
 
 
@@ -386,6 +399,21 @@ def send_steps(purpose: str | None, draft_give: list[str], draft_want: dict[str,
         delta = terms.want.get(bean, 0) - want0.get(bean, 0)
         steps += [act.draft_want(bean, 1 if delta > 0 else -1)] * abs(delta)
     return [*steps, act.DRAFT_SEND]
+
+
+# The names of a seat's spots: the viewer's own, another seat's.
+OWN_SPOTS = {"field": N_("Your field {number}"), "ship": N_("Your {ship}"),
+             "recv": N_("Your received card"), "home": N_("Your home harbour")}
+OTHER_SPOTS = {"field": N_("{name}'s field {number}"), "ship": N_("{name}'s {ship}"),
+               "recv": N_("{name}'s received card"), "home": N_("{name}'s home harbour")}
+
+# The composer's title by purpose (None: an open draft): to a player, to the table.
+COMPOSER_TITLES = {
+    "counter": (N_("Your counter-offer to {name}"), N_("Your counter-offer to the table")),
+    "offer": (N_("Your offer to {name}"), N_("Your offer to the table")),
+    "counter_back": (N_("New terms to {name}"), N_("New terms to the table")),
+    None: (N_("Finish your message to {name}"), N_("Finish your message to the table")),
+}
 
 
 # -- the choices of the moment ----------------------------------------------------------------
@@ -467,13 +495,13 @@ class Choices:
 
     def bar_title(self) -> str:
         if self.picking is not None:
-            return "Cards to give:"
+            return _("Cards to give:")
         if self.sailing is not None:
-            return "Beans to load:"
+            return _("Beans to load:")
         if isinstance(self.sel, Spot):
-            return f"{self.spot_name(self.sel)}:"
+            return _("{name}:").format(name=self.spot_name(self.sel))
         if isinstance(self.sel, str):
-            return f"{MODE_WORDS[self.sel]}:"
+            return _("{name}:").format(name=_(MODE_WORDS[self.sel]))
         return ""
 
     def prompt(self, base: str) -> list[tuple[str, str]]:
@@ -482,20 +510,24 @@ class Choices:
         parts = [(base, "")]
         if self.picking is not None:
             p = self.picking
-            chosen = [self.bean_of(c) for c in p.chosen]
-            parts = [(f"Tick the cards to give (Space or click, Enter gives them): wanted "
-                      f"{want_text(p.need)}; ticked {', '.join(map(short_name, chosen))}"
-                      f"{'' if p.complete() else ' — not complete yet'}", "")]
+            fields = {"wanted": want_text(p.need),
+                      "ticked": ", ".join(short_bean(self.bean_of(c)) for c in p.chosen)}
+            parts = [((_("Tick the cards to give (Space or click, Enter gives them): wanted "
+                         "{wanted}; ticked {ticked}") if p.complete() else
+                       _("Tick the cards to give (Space or click, Enter gives them): wanted "
+                         "{wanted}; ticked {ticked} — not complete yet")).format(**fields), "")]
         elif self.sailing is not None:
             ship, to, extra, run = self.sailing
-            parts = [(f"Sail {SHIP_WORD[ship]} to {place(to)}: load the front bean and "
-                      f"{extra} of the {run} behind it (+ / -), Enter sails", "")]
+            parts = [(_("Sail {ship} to {place}: load the front bean and {extra} of the {run} "
+                        "behind it (+ / -), Enter sails").format(
+                ship=ship_word(ship), place=place(to), extra=extra, run=run), "")]
         elif isinstance(self.sel, Spot):
             parts = [(self.spot_info(self.sel), "")]
             if not self.live.get(self.sel):
-                parts.append((" — nothing to do with it now", "dim"))
+                parts.append((" — " + _("nothing to do with it now"), "dim"))
         elif isinstance(self.sel, str):
-            parts = [(f"{MODE_WORDS[self.sel]} (its key, Tab and Enter, or click a ◇)", "")]
+            parts = [(_("{mode} (its key, Tab and Enter, or click a ◇)").format(
+                mode=_(MODE_WORDS[self.sel])), "")]
         if self.cursor is not None and self.cursor != self.sel:
             parts.append((f"\n▸ {self.spot_info(self.cursor)}", "dim"))
         return parts
@@ -533,15 +565,18 @@ class Choices:
         if kind == "ship" and spot.seat == me.seat:
             return self._ship_opts(str(spot.key))
         if kind == "ship":
-            return [Opt("r", f"Raid {self.name(spot.seat)}'s {SHIP_WORD[a.ship]} "
-                             f"({self._cargo_text(spot.seat, a.ship)})", ("act", a))
+            return [Opt("r", _("Raid {name}'s {ship} ({cargo})").format(
+                name=self.name(spot.seat), ship=ship_word(a.ship),
+                cargo=self._cargo_text(spot.seat, a.ship)), ("act", a))
                     for a in self.of("raid") if a.target == spot.seat and a.ship == spot.key]
         if kind == "row":
-            return [self._sail_opt(ship, to, SHIP_KEY[ship], f"Sail {SHIP_WORD[ship]} here",
+            return [self._sail_opt(ship, to, SHIP_KEY[ship],
+                                   _("Sail {ship} here").format(ship=ship_word(ship)),
                                    Spot("ship", me.seat, ship))
                     for ship, to in self._sail_routes(to=str(spot.key))]
         if kind == "home" and spot.seat == me.seat:
-            return [self._sail_opt(ship, to, SHIP_KEY[ship], f"Sail {SHIP_WORD[ship]} home",
+            return [self._sail_opt(ship, to, SHIP_KEY[ship],
+                                   _("Sail {ship} home").format(ship=ship_word(ship)),
                                    Spot("ship", me.seat, ship))
                     for ship, to in self._sail_routes(to="home")]
         return []
@@ -553,19 +588,20 @@ class Choices:
         if i == 0:
             for a in self.of("plant_front"):
                 lot = me.fields[a.field]
-                opts.append(Opt(str(a.field + 1),
-                                f"Plant in F{a.field + 1} → {merged(lot, card.bean, 1)}",
+                opts.append(Opt(str(a.field + 1), _("Plant in F{number} → {lot}").format(
+                    number=a.field + 1, lot=merged(lot, card.bean, 1)),
                                 ("act", a), Spot("field", me.seat, a.field)))
         for a in self.of("duel_discard"):
             if a.cid == card.cid:
-                opts.append(Opt("d", f"Discard #{i + 1} {bean_name(card.bean)}", ("act", a)))
+                opts.append(Opt("d", _("Discard #{number} {bean}").format(
+                    number=i + 1, bean=bean_word(card.bean)), ("act", a)))
         return opts
 
     def _pending_opts(self, cid: str) -> list[Opt]:
         me = self._me()
         bean = self.bean_of(cid)
-        return [Opt(str(a.field + 1), f"Plant in F{a.field + 1} → "
-                                      f"{merged(me.fields[a.field], bean, 1)}",
+        return [Opt(str(a.field + 1), _("Plant in F{number} → {lot}").format(
+            number=a.field + 1, lot=merged(me.fields[a.field], bean, 1)),
                     ("act", a), Spot("field", me.seat, a.field))
                 for a in self.of("plant_pending") if a.cid == cid]
 
@@ -575,7 +611,8 @@ class Choices:
         if k >= len(me.fields):
             for a in self.of("buy"):
                 if a.item == "third_field":
-                    opts.append(Opt("b", f"Buy the 3rd field for {coins(me.third_field_price)}",
+                    opts.append(Opt("b", _("Buy {item} for {coins}").format(
+                        item=item_word("third_field"), coins=coins(me.third_field_price)),
                                     ("act", a)))
             return opts
         lot = me.fields[k]
@@ -583,12 +620,14 @@ class Choices:
             if a.field != k or lot.bean is None:
                 continue
             if a.dest == "sell":
-                opts.insert(0, Opt("c", f"Harvest F{k + 1} ({lot_text(lot.bean, lot.count)}) "
-                                        f"for {coins(lot.value)}", ("act", a)))
+                opts.insert(0, Opt("c", _("Harvest F{number} ({lot}) for {coins}").format(
+                    number=k + 1, lot=lot_text(lot.bean, lot.count), coins=coins(lot.value)),
+                                   ("act", a)))
             else:
                 ship = self.ship(me.seat, a.dest)
-                opts.append(Opt(a.dest[-1], f"Harvest F{k + 1} onto {SHIP_WORD[a.dest]} → "
-                                            f"{merged(ship.cargo, lot.bean, lot.count)}",
+                opts.append(Opt(a.dest[-1], _("Harvest F{number} onto {ship} → {lot}").format(
+                    number=k + 1, ship=ship_word(a.dest),
+                    lot=merged(ship.cargo, lot.bean, lot.count)),
                                 ("act", a), Spot("ship", me.seat, a.dest)))
         return opts
 
@@ -598,27 +637,31 @@ class Choices:
         opts: list[Opt] = []
         if not ship.owned:
             item = "pirate_ship" if sid == "pirate" else "second_ship"
-            return [Opt("b", f"Buy {ITEM_WORD[item]} for {coins(ship.price or 0)}", ("act", a))
+            return [Opt("b", _("Buy {item} for {coins}").format(
+                item=item_word(item), coins=coins(ship.price or 0)), ("act", a))
                     for a in self.of("buy") if a.item == item]
         for to, key in self.destinations():
             if self._sail_routes(ship=sid, to=to):
                 target = Spot("home", me.seat) if to == "home" else Spot("row", key=to)
-                opts.append(self._sail_opt(sid, to, key, f"Sail to {place(to)}", target))
+                opts.append(self._sail_opt(sid, to, key,
+                                           _("Sail to {place}").format(place=place(to)), target))
         for a in self.of("sell_cargo"):
             if a.ship == sid:
                 cargo = lot_text(ship.cargo.bean, ship.cargo.count)
-                opts.append(Opt("c", f"Sell the cargo ({cargo}) for {coins(ship.cargo.value)}",
-                                ("act", a)))
+                opts.append(Opt("c", _("Sell the cargo ({cargo}) for {coins}").format(
+                    cargo=cargo, coins=coins(ship.cargo.value)), ("act", a)))
         for a in self.of("transfer_cargo"):
             if a.src == sid and ship.cargo.bean is not None:
                 dst = self.ship(me.seat, a.dst)
                 key = SHIP_KEY[a.dst] if sid == "pirate" else "x"
-                opts.append(Opt(key, f"Move the cargo to {SHIP_WORD[a.dst]} → "
-                                     f"{merged(dst.cargo, ship.cargo.bean, ship.cargo.count)}",
+                opts.append(Opt(key, _("Move the cargo to {ship} → {lot}").format(
+                    ship=ship_word(a.dst),
+                    lot=merged(dst.cargo, ship.cargo.bean, ship.cargo.count)),
                                 ("act", a), Spot("ship", me.seat, a.dst)))
         if sid == "pirate":
             for a in self.of("raid"):
-                opts.append(Opt("", f"Raid {self.name(a.target)}'s {SHIP_WORD[a.ship]}",
+                opts.append(Opt("", _("Raid {name}'s {ship}").format(
+                    name=self.name(a.target), ship=ship_word(a.ship)),
                                 ("act", a), Spot("ship", a.target, a.ship)))
         return opts
 
@@ -635,12 +678,15 @@ class Choices:
                                   if ship in (None, a.ship) and to in (None, a.to)))
 
     def _sail_opt(self, ship: str, to: str, key: str, words: str, target: Spot) -> Opt:
+        """``words`` (where the ship sails) completed with what it loads there."""
         run = max(a.extra for a in self.of("sail") if a.ship == ship and a.to == to)
         row = next((r for r in self._view().rows if r.harbour == to), None)
         if row is not None and row.beans:
-            words += f" and load {'up to ' if run else ''}{run + 1} {short_name(row.beans[0])}"
+            load = (_("{sail} and load up to {count} {bean}") if run else
+                    _("{sail} and load {count} {bean}"))
+            words = load.format(sail=words, count=run + 1, bean=short_bean(row.beans[0]))
         elif to != "home":
-            words += " (the row is empty: nothing to load)"
+            words = _("{sail} (the row is empty: nothing to load)").format(sail=words)
         do: Do = ("act", act.sail(ship, to, 0)) if run == 0 else ("sail", (ship, to, run))
         return Opt(key, words, do, target)
 
@@ -653,45 +699,46 @@ class Choices:
             for k in sorted({a.field for a in self.of("harvest")}):
                 lot = me.fields[k]
                 spot = Spot("field", me.seat, k)
-                opts.append(Opt(str(k + 1), f"F{k + 1} ({lot_text(lot.bean, lot.count)})",
+                opts.append(Opt(str(k + 1), _("F{number} ({lot})").format(
+                    number=k + 1, lot=lot_text(lot.bean, lot.count)),
                                 ("select", spot), spot))
         elif mode == "sail":
             for sid in sorted({a.ship for a in self.of("sail")}):
                 spot = Spot("ship", me.seat, sid)
-                opts.append(Opt(SHIP_KEY[sid], f"{SHIP_WORD[sid].capitalize()} "
-                                               f"({place(self.ship(me.seat, sid).location)})",
+                opts.append(Opt(SHIP_KEY[sid], _("{ship} ({place})").format(
+                    ship=capital(ship_word(sid)), place=place(self.ship(me.seat, sid).location)),
                                 ("select", spot), spot))
         elif mode == "sell":
             for a in self.of("sell_cargo"):
                 cargo = self.ship(me.seat, a.ship).cargo
-                opts.append(Opt(SHIP_KEY[a.ship], f"{SHIP_WORD[a.ship].capitalize()} "
-                                                  f"({lot_text(cargo.bean, cargo.count)}) "
-                                                  f"for {coins(cargo.value)}",
+                opts.append(Opt(SHIP_KEY[a.ship], _("{ship} ({cargo}) for {coins}").format(
+                    ship=capital(ship_word(a.ship)), cargo=lot_text(cargo.bean, cargo.count),
+                    coins=coins(cargo.value)),
                                 ("act", a), Spot("ship", me.seat, a.ship)))
         elif mode == "transfer":
             for sid in dict.fromkeys(a.src for a in self.of("transfer_cargo")):
                 spot = Spot("ship", me.seat, sid)
                 cargo = self.ship(me.seat, sid).cargo
-                opts.append(Opt(SHIP_KEY[sid], f"From {SHIP_WORD[sid]} "
-                                               f"({lot_text(cargo.bean, cargo.count)})",
+                opts.append(Opt(SHIP_KEY[sid], _("From {ship} ({cargo})").format(
+                    ship=ship_word(sid), cargo=lot_text(cargo.bean, cargo.count)),
                                 ("select", spot), spot))
         elif mode == "buy":
             for a in self.of("buy"):
                 kind, key = ITEM_SPOT[a.item]
-                opts.append(Opt(ITEM_KEY[a.item], f"{ITEM_WORD[a.item]} for "
-                                                  f"{coins(v.prices[a.item])}",
+                opts.append(Opt(ITEM_KEY[a.item], _("{item} for {coins}").format(
+                    item=capital(item_word(a.item)), coins=coins(v.prices[a.item])),
                                 ("act", a), Spot(kind, me.seat, key)))
         elif mode == "raid":
             for n, a in enumerate(self.of("raid"), start=1):
-                opts.append(Opt(str(n) if n < 10 else "",
-                                f"{self.name(a.target)}'s {SHIP_WORD[a.ship]} "
-                                f"({self._cargo_text(a.target, a.ship)})",
+                opts.append(Opt(str(n) if n < 10 else "", _("{name}'s {ship} ({cargo})").format(
+                    name=self.name(a.target), ship=ship_word(a.ship),
+                    cargo=self._cargo_text(a.target, a.ship)),
                                 ("act", a), Spot("ship", a.target, a.ship)))
         elif mode == "discard":
             for a in self.of("duel_discard"):
                 i = [c.cid for c in me.hand].index(a.cid)
                 opts.append(Opt(str(i + 1) if i < 9 else "",
-                                f"#{i + 1} {short_name(me.hand[i].bean)}", ("act", a),
+                                f"#{i + 1} {short_bean(me.hand[i].bean)}", ("act", a),
                                 Spot("hand", me.seat, i)))
         return opts
 
@@ -709,59 +756,62 @@ class Choices:
         if v.phase == "raid_response":
             target, ship = v.raid or (me.seat, "m1")
             cargo = self.ship(target, ship).cargo
-            opts.append(Opt("s", f"Sell the cargo for {coins(cargo.value)}",
+            opts.append(Opt("s", _("Sell the cargo for {coins}").format(coins=coins(cargo.value)),
                             ("act", act.RAID_SELL), enabled="raid_sell" in has,
-                            refused=("sell the cargo", act.RAID_SELL)))
-            opts.append(Opt("g", "Give up one bean", ("act", act.RAID_SURRENDER)))
+                            refused=(_("You cannot sell the cargo now: {reason}."),
+                                     act.RAID_SELL)))
+            opts.append(Opt("g", _("Give up one bean"), ("act", act.RAID_SURRENDER)))
             return opts
         if "plant_front" in has:
-            opts.append(Opt("p", "Plant the front card", ("select", Spot("hand", me.seat, 0))))
+            opts.append(Opt("p", _("Plant the front card"), ("select", Spot("hand", me.seat, 0))))
         if "duel_discard" in has:
-            mode("d", "Discard a hand card", "discard")
+            mode("d", _("Discard a hand card"), "discard")
         if v.phase == "respond":
             opts += self._respond_opts()
         if v.phase == "review":
             opts += self._review_opts()
         if "propose" in has or "ask_table" in has:
-            opts.append(Opt("t", "Trade…", ("compose", "propose")))
+            opts.append(Opt("t", _("Trade…"), ("compose", "propose")))
         if "open_call" in has:
-            opts.append(Opt("o", "Open call", ("act", act.OPEN_CALL)))
+            opts.append(Opt("o", _("Open call"), ("act", act.OPEN_CALL)))
         if "plant_pending" in has:
-            opts.append(Opt("g", "Plant a pending card", ("next_pending", None)))
+            opts.append(Opt("g", _("Plant a pending card"), ("next_pending", None)))
         if "sail" in has:
-            mode("s", "Sail", "sail")
+            mode("s", _("Sail"), "sail")
         if "raid" in has:
-            mode("r", "Raid", "raid")
+            mode("r", _("Raid"), "raid")
         if "harvest" in has:
-            mode("h", "Harvest onto a ship" if v.phase == "final_window" else "Harvest",
+            mode("h", _("Harvest onto a ship") if v.phase == "final_window" else _("Harvest"),
                  "harvest")
         if "sell_cargo" in has:
-            mode("c", "Sell cargo", "sell")
+            mode("c", _("Sell cargo"), "sell")
         if "transfer_cargo" in has:
-            mode("x", "Move cargo", "transfer")
+            mode("x", _("Move cargo"), "transfer")
         if "buy" in has:
-            mode("b", "Buy", "buy")
+            mode("b", _("Buy"), "buy")
         if "end_planting" in has:
-            opts.append(Opt("e", "End planting", ("act", act.END_PLANTING)))
+            opts.append(Opt("e", _("End planting"), ("act", act.END_PLANTING)))
         if "end_market" in has:
-            opts.append(Opt("e", "End trading" if v.mode == "base" else "End phase 2",
+            opts.append(Opt("e", _("End trading") if v.mode == "base" else _("End phase 2"),
                             ("end_market", None)))
         if "done_final" in has:
-            opts.append(Opt("e", "Finish loading", ("act", act.DONE_FINAL)))
+            opts.append(Opt("e", _("Finish loading"), ("act", act.DONE_FINAL)))
         return opts
 
     def _respond_opts(self) -> list[Opt]:
         has = self.by_kind
         if "offer" in has or "pass" in has:
-            opts = [Opt("k", "Make an offer…", ("compose", "offer"),
-                        enabled="offer" in has, refused=("make an offer", act.OFFER))]
-            return [*opts, Opt("n", "Pass", ("act", act.PASS))]
+            opts = [Opt("k", _("Make an offer…"), ("compose", "offer"), enabled="offer" in has,
+                        refused=(_("You cannot make an offer now: {reason}."), act.OFFER))]
+            return [*opts, Opt("n", answer_label("pass"), ("act", act.PASS))]
         return [
-            Opt("y", "Accept" if "accept" in has else "Accept (you lack the beans asked for)",
-                ("accept", None), enabled="accept" in has, refused=("accept", act.ACCEPT)),
-            Opt("k", "Counter…", ("compose", "counter"), enabled="counter" in has,
-                refused=("counter", act.COUNTER)),
-            Opt("n", "Decline", ("act", act.DECLINE)),
+            Opt("y", answer_label("accept") if "accept" in has else
+                _("Accept (you lack the beans asked for)"),
+                ("accept", None), enabled="accept" in has,
+                refused=(_("You cannot accept now: {reason}."), act.ACCEPT)),
+            Opt("k", _("Counter…"), ("compose", "counter"), enabled="counter" in has,
+                refused=(_("You cannot counter now: {reason}."), act.COUNTER)),
+            Opt("n", answer_label("decline"), ("act", act.DECLINE)),
         ]
 
     def review_items(self) -> list[int]:
@@ -778,44 +828,49 @@ class Choices:
         opts = []
         if self.item is not None:
             name = self.name(self.item)
-            opts.append(Opt("y", f"Confirm the trade with {name}", ("confirm", self.item),
-                            enabled=act.confirm(self.item) in self.legal,
-                            refused=(f"confirm the trade with {name}", act.confirm(self.item))))
-            opts.append(Opt("k", f"Answer {name} with new terms…", ("compose", "counter_back"),
+            # {reason} stays for ``refused`` to fill in.
+            fields = {"name": name, "reason": "{reason}"}
+            opts.append(Opt("y", _("Confirm the trade with {name}").format(name=name),
+                            ("confirm", self.item), enabled=act.confirm(self.item) in self.legal,
+                            refused=(_("You cannot confirm the trade with {name} now: {reason}."
+                                       ).format(**fields), act.confirm(self.item))))
+            opts.append(Opt("k", _("Answer {name} with new terms…").format(name=name),
+                            ("compose", "counter_back"),
                             enabled=act.counter_back(self.item) in self.legal,
-                            refused=(f"answer {name} with new terms",
-                                     act.counter_back(self.item))))
-        return [*opts, Opt("n", "Close the review", ("act", act.CLOSE_REVIEW))]
+                            refused=(_("You cannot answer {name} with new terms now: {reason}."
+                                       ).format(**fields), act.counter_back(self.item))))
+        return [*opts, Opt("n", _("Close the review"), ("act", act.CLOSE_REVIEW))]
 
     def _current_opts(self) -> list[Opt]:
         """The choices of the current step: a card pick, a sailing, a chosen spot or mode,
         else the short keys."""
-        back = Opt("escape", "Back", ("back", None))
+        back = Opt("escape", _("Back"), ("back", None))
         if self.picking is not None:
             p = self.picking
-            opts = [Opt("enter", "Give the ticked cards", ("give", None), enabled=p.complete())]
+            opts = [Opt("enter", _("Give the ticked cards"), ("give", None), enabled=p.complete())]
             for cid in p.candidates:
                 spot = self.card_spot(cid)
                 if spot is not None:
                     opts.append(Opt("", "tick", ("tick", cid), spot))
-            return [*opts, Opt("escape", "Cancel", ("back", None))]
+            return [*opts, Opt("escape", _("Cancel"), ("back", None))]
         if self.sailing is not None:
             ship, to, extra, run = self.sailing
             row = next(r for r in self._view().rows if r.harbour == to)
-            bean = short_name(row.beans[0]) if row.beans else "beans"
+            bean = short_bean(row.beans[0]) if row.beans else _("beans")
             return [
-                Opt("minus", "One fewer", ("load", -1), enabled=extra > 0,
-                    refused=("load one bean fewer", act.sail(ship, to, extra - 1))),
-                Opt("plus", "One more", ("load", 1), enabled=extra < run,
-                    refused=("load one more bean", act.sail(ship, to, extra + 1))),
-                Opt("enter", f"Sail {SHIP_WORD[ship]} to {place(to)} and load {extra + 1} {bean}",
+                Opt("minus", _("One fewer"), ("load", -1), enabled=extra > 0,
+                    refused=(_(KEY_WORDS["minus"][0]), act.sail(ship, to, extra - 1))),
+                Opt("plus", _("One more"), ("load", 1), enabled=extra < run,
+                    refused=(_(KEY_WORDS["plus"][0]), act.sail(ship, to, extra + 1))),
+                Opt("enter", _("Sail {ship} to {place} and load {count} {bean}").format(
+                    ship=ship_word(ship), place=place(to), count=extra + 1, bean=bean),
                     ("act", act.sail(ship, to, extra))),
                 back,
             ]
         if isinstance(self.sel, Spot):
             opts = list(self.live.get(self.sel, []))
             if self.sel.kind in ("faceup", "recv") and len(self.pending_spots()) > 1:
-                opts.append(Opt("g", "Next pending card", ("next_pending", None)))
+                opts.append(Opt("g", _("Next pending card"), ("next_pending", None)))
             return [*opts, back]
         if isinstance(self.sel, str):
             return [*self._mode_opts(self.sel), back]
@@ -1028,9 +1083,9 @@ class Choices:
         v, me = self.view, self.me
         if v is None or me is None:
             return None
-        chips = [Chip(c.cid, c.bean, f"{short_name(c.bean)} (face-up)")
+        chips = [Chip(c.cid, c.bean, _("{bean} (face-up)").format(bean=short_bean(c.bean)))
                  for c in v.face_up if me.seat == v.turn_player]
-        chips += [Chip(c.cid, c.bean, f"#{i + 1} {short_name(c.bean)}")
+        chips += [Chip(c.cid, c.bean, f"#{i + 1} {short_bean(c.bean)}")
                   for i, c in enumerate(me.hand)]
         partners: list[int | str] = []
         if purpose == "propose":
@@ -1043,22 +1098,24 @@ class Choices:
         elif purpose == "counter_back":
             terms = Terms(self.item)
         terms = terms or Terms(v.turn_player)
-        words = {"propose": "Compose a proposal", "counter": "Your counter-offer",
-                 "offer": "Your offer", "counter_back": "New terms", None: "Finish your message"}
-        title = words.get(purpose, "Compose")
-        if purpose != "propose":
+        if purpose == "propose":
+            title = _("Compose a proposal")
+        else:
             to = v.draft.to_seat if purpose is None and v.draft else (
                 self.item if purpose == "counter_back" else v.turn_player)
-            title += f" to {self.name(to)}" if to is not None else " to the table"
+            titles = COMPOSER_TITLES.get(purpose, COMPOSER_TITLES[None])
+            title = (_(titles[0]).format(name=self.name(to)) if to is not None
+                     else _(titles[1]))
         context = ""
         if v.trade is not None:
             p = v.trade.proposal
             if p.kind == "open_call":
-                asked = f"{self.name(p.from_seat)} asked the table for offers"
+                context = _("On the table: {name} asked the table for offers. {answers}").format(
+                    name=self.name(p.from_seat), answers=answers_text(v))
             else:
-                asked = (f"{self.name(p.from_seat)} gives {give_text(p.give)} and wants "
-                         f"{want_text(p.want)}")
-            context = f"On the table: {asked}. {answers_text(v)}"
+                context = _("On the table: {name} gives {give} and wants {want}. {answers}"
+                            ).format(name=self.name(p.from_seat), give=give_text(p.give),
+                                     want=want_text(p.want), answers=answers_text(v))
         count = limits or (lambda bean: 99)
         return ComposerPlan(title, chips, list(v.deck_beans),
                             {b: count(b) for b in v.deck_beans}, partners, terms,
@@ -1071,19 +1128,20 @@ class Choices:
             return None
         target, sid = v.raid
         cargo = self.ship(target, sid).cargo
-        return (f"{self.name(v.turn_player)}'s pirate ship attacks your {SHIP_WORD[sid]} "
-                f"({lot_words(cargo)}{self.unverified(cargo.bean)}).\n\n"
-                "Sell the whole cargo now, or give up one bean to the pirates.")
+        return _("{name}'s pirate ship attacks your {ship} ({cargo}{unverified}).\n\n"
+                 "Sell the whole cargo now, or give up one bean to the pirates.").format(
+            name=self.name(v.turn_player), ship=ship_word(sid), cargo=lot_words(cargo),
+            unverified=self.unverified(cargo.bean))
 
     # -- why a key does nothing ----------------------------------------------------------
 
     def refused(self, opt: Opt, why: Callable[[list[Action]], str | None]) -> str:
         """Why a choice in the key bar is greyed out: the engine's reason (``why``)."""
         if opt.refused is None:
-            return f"{opt.label} is not possible now."
-        verb, action = opt.refused
-        reason = why([action])
-        return f"You cannot {verb} now: {reason or 'it is not possible at this moment'}."
+            return _("{choice} is not possible now.").format(choice=opt.label)
+        sentence, action = opt.refused
+        reason = why([action]) or _("it is not possible at this moment")
+        return sentence.replace("{reason}", reason)
 
     def key_refusal(self, key: str, why: Callable[[list[Action]], str | None]) -> str:
         """A short key with no choice of its kind now. If actions of that kind exist in
@@ -1092,41 +1150,42 @@ class Choices:
         screen say what the key is for and why there is nothing for it."""
         words = KEY_WORDS.get(key)
         if words is None:
-            return f"{key} does nothing on this screen (F1 lists the keys)."
-        verb, purpose = words
+            return _("{key} does nothing on this screen (F1 lists the keys).").format(key=key)
+        cannot, purpose = words
         actions, none_why = self.key_actions(key)
         if not actions:
-            return f"{purpose}, but {none_why}."
+            return _("{purpose}, but {why}.").format(purpose=_(purpose), why=none_why)
         reason = why(actions)
         if reason is None:
-            return f"{purpose}: choose what it should act on (▸ and Enter, or a click)."
-        return f"You cannot {verb} now: {reason}."
+            return _("{purpose}: choose what it should act on (▸ and Enter, or a click)."
+                     ).format(purpose=_(purpose))
+        return _(cannot).replace("{reason}", reason)
 
     def key_actions(self, key: str) -> tuple[list[Action], str]:
         """The concrete actions a short key stands for with the viewer's cards, fields and
         ships, legal or not; and, when there are none, why."""
         v, me = self.view, self.me
         if v is None or me is None:
-            return [], "there is nothing on the table for it"
+            return [], _("there is nothing on the table for it")
         fields = range(len(me.fields))
         ships = [sh for sh in me.ships if sh.owned]
         merchants = [sh for sh in ships if sh.id != "pirate"]
-        no_ships = "this game is played without La Isla Bohnita, so there are no ships"
-        empty_ships = "none of your ships carries any beans"
+        no_ships = _("this game is played without La Isla Bohnita, so there are no ships")
+        empty_ships = _("none of your ships carries any beans")
         actions: list[Action] = []
         why = ""
         if key == "p":
             actions = [act.plant_front(k) for k in fields] if me.hand else []
-            why = "your hand is empty"
+            why = _("your hand is empty")
         elif key == "g":
             cards = [c.cid for c in v.face_up] if me.seat == v.turn_player else []
             cards += [c.cid for c in me.received]
             actions = [act.plant_pending(c, k) for c in cards for k in fields]
-            why = "no face-up or received card of yours is waiting to be planted"
+            why = _("no face-up or received card of yours is waiting to be planted")
         elif key == "h":
             dests = ["sell", *(sh.id for sh in merchants)]
             actions = [act.harvest(k, d) for k in fields if me.fields[k].bean for d in dests]
-            why = "all your fields are empty"
+            why = _("all your fields are empty")
         elif key == "t":
             actions = [act.propose(s.seat) for s in v.seats if s.seat != me.seat]
             actions.append(act.ASK_TABLE)
@@ -1134,12 +1193,12 @@ class Choices:
             actions = [act.OPEN_CALL]
         elif key == "s":
             actions = [act.sail(sh.id, to, 0) for sh in merchants
-                       for to, _ in self.destinations() if to != sh.location]
-            why = no_ships if not v.island else "you own no merchant ship"
+                       for to, _key in self.destinations() if to != sh.location]
+            why = no_ships if not v.island else _("you own no merchant ship")
         elif key == "r":
             actions = [act.raid(s.seat, sh.id) for s in v.seats if s.seat != me.seat
                        for sh in s.ships if sh.owned and sh.id != "pirate"]
-            why = no_ships if not v.island else "no other player owns a merchant ship"
+            why = no_ships if not v.island else _("no other player owns a merchant ship")
         elif key == "c":
             actions = [act.sell_cargo(sh.id) for sh in ships if sh.cargo.count]
             why = no_ships if not v.island else empty_ships
@@ -1148,19 +1207,19 @@ class Choices:
                        for dst in merchants if dst.id != src.id]
             why = (no_ships if not v.island else
                    empty_ships if not any(sh.cargo.count for sh in ships) else
-                   "you have no other merchant ship to move it to")
+                   _("you have no other merchant ship to move it to"))
         elif key == "b":
             actions = [act.buy(item) for item in v.prices]
         elif key == "d":
             actions = [act.duel_discard(c.cid) for c in me.hand]
-            why = "your hand is empty"
+            why = _("your hand is empty")
         elif key == "e":
             actions = [{"plant_hand": act.END_PLANTING, "final_window": act.DONE_FINAL}.get(
                 v.phase, act.END_MARKET)]
         elif key == "y":
             actions = ([act.confirm(s) for s in self.review_items()] if v.phase == "review"
                        else [act.ACCEPT])
-            why = "no answer is left that could be confirmed"
+            why = _("no answer is left that could be confirmed")
         elif key == "k":
             if v.phase == "review":
                 actions = [act.counter_back(s) for s in self.review_items()]
@@ -1169,7 +1228,7 @@ class Choices:
         elif key == "n":
             actions = [act.CLOSE_REVIEW if v.phase == "review" else act.DECLINE]
         elif key in ("plus", "minus"):
-            why = "you are not sailing a ship now"
+            why = _("you are not sailing a ship now")
         return actions, why
 
     # -- words about spots ---------------------------------------------------------------
@@ -1202,27 +1261,26 @@ class Choices:
 
     def unverified(self, bean: str | None) -> str:
         v = self.view
-        return " (unverified beanometer)" if v is not None and bean in v.unverified else ""
+        return " " + _("(unverified beanometer)") if v is not None and bean in v.unverified \
+            else ""
 
     def spot_name(self, spot: Spot) -> str:
-        owner = f"{self.name(spot.seat)}'s " if spot.seat >= 0 else ""
-        if self.me is not None and spot.seat == self.me.seat:
-            owner = "Your "
+        key = str(spot.key)
         if spot.kind == "hand":
-            return f"Hand card #{int(spot.key) + 1}"
-        if spot.kind == "field":
-            return f"{owner}field {int(spot.key) + 1}"
-        if spot.kind == "ship":
-            return f"{owner}{SHIP_WORD[str(spot.key)].removeprefix('the ')}"
+            return _("Hand card #{number}").format(number=int(spot.key) + 1)
         if spot.kind == "row":
-            return harbour_name(str(spot.key))
+            return harbour_name(key)
         if spot.kind == "faceup":
-            return f"Face-up {short_name(self.bean_of(str(spot.key)))}"
-        if spot.kind == "recv":
-            return f"{owner}received card"
-        if spot.kind == "home":
-            return f"{owner}home harbour"
-        return spot.kind.capitalize() + " pile"
+            return _("Face-up {bean}").format(bean=short_bean(self.bean_of(key)))
+        if spot.kind in ("draw", "discard"):
+            return _("Draw pile") if spot.kind == "draw" else _("Discard pile")
+        # The rest belongs to a seat: the viewer's own, or another's.
+        own = self.me is not None and spot.seat == self.me.seat
+        fields = {"name": self.name(spot.seat),
+                  "number": int(spot.key) + 1 if spot.kind == "field" else 0,
+                  "ship": ship_word(key) if spot.kind == "ship" else ""}
+        words = OWN_SPOTS if own else OTHER_SPOTS
+        return _(words.get(spot.kind, words["home"])).format(**fields)
 
     def spot_info(self, spot: Spot) -> str:
         """What a spot shows, in words (the cursor line and the chosen spot)."""
@@ -1233,43 +1291,64 @@ class Choices:
             if i >= len(self.me.hand):
                 return name
             bean = self.me.hand[i].bean
-            where = " (FRONT)" if i == 0 else " (next)" if i == 1 else ""
-            return (f"{name}{where}: {bean_name(bean)}, beanometer {meter_text(bean)}"
-                    f"{self.unverified(bean)} — {fit_hint(self.me, bean)}")
+            fields = {"name": name, "bean": bean_word(bean), "meter": meter_text(bean),
+                      "unverified": self.unverified(bean), "fit": fit_hint(self.me, bean)}
+            if i == 0:
+                return _("{name} (FRONT): {bean}, beanometer {meter}{unverified} — {fit}"
+                         ).format(**fields)
+            if i == 1:
+                return _("{name} (next): {bean}, beanometer {meter}{unverified} — {fit}"
+                         ).format(**fields)
+            return _("{name}: {bean}, beanometer {meter}{unverified} — {fit}").format(**fields)
         if spot.kind == "field":
             s = v.seats[spot.seat]
             k = int(spot.key)
             if k >= len(s.fields):
-                return f"{name}: not owned, costs {coins(s.third_field_price)}"
+                return _("{name}: not owned, costs {coins}").format(
+                    name=name, coins=coins(s.third_field_price))
             lot = s.fields[k]
-            lock = (" — protected: a lone bean while another field holds two or more"
-                    if spot.seat == v.viewer and lot.bean and not lot.harvestable else "")
-            return f"{name}: {lot_words(lot)}{self.unverified(lot.bean)}{lock}"
+            text = f"{name}: {lot_words(lot)}{self.unverified(lot.bean)}"
+            if spot.seat == v.viewer and lot.bean and not lot.harvestable:
+                text += " — " + _("protected: a lone bean while another field holds two or more")
+            return text
         if spot.kind == "ship":
             ship = self.ship(spot.seat, str(spot.key))
             if not ship.owned:
-                return f"{name}: not owned, costs {coins(ship.price or 0)}"
-            where = "" if ship.id == "pirate" else f" at {place(ship.location)}"
-            raided = " — raided this turn" if ship.raided else ""
-            return (f"{name}{where}: {lot_words(ship.cargo)}"
-                    f"{self.unverified(ship.cargo.bean)}{raided}")
+                return _("{name}: not owned, costs {coins}").format(
+                    name=name, coins=coins(ship.price or 0))
+            fields = {"name": name, "place": place(ship.location), "cargo": lot_words(ship.cargo),
+                      "unverified": self.unverified(ship.cargo.bean)}
+            text = (_("{name}: {cargo}{unverified}") if ship.id == "pirate" else
+                    _("{name} at {place}: {cargo}{unverified}")).format(**fields)
+            return text + (" — " + _("raided this turn") if ship.raided else "")
         if spot.kind == "row":
             row = next(r for r in v.rows if r.harbour == spot.key)
             if not row.beans:
-                return f"{name}: empty — refilled at the end of the turn"
-            beans = ", ".join(short_name(b) for b in row.beans)
-            return (f"{name}: {beans} (front first); front: {bean_name(row.beans[0])}, "
-                    f"{row.front_run} in a row")
+                return _("{name}: empty — refilled at the end of the turn").format(name=name)
+            return _("{name}: {beans} (front first); front: {bean}, {count} in a row").format(
+                name=name, beans=", ".join(short_bean(b) for b in row.beans),
+                bean=bean_word(row.beans[0]), count=row.front_run)
         if spot.kind in ("faceup", "recv"):
             bean = self.bean_of(str(spot.key)) if spot.seat == v.viewer or \
                 spot.kind == "faceup" else \
                 next(c.bean for c in v.seats[spot.seat].received if c.cid == spot.key)
-            chain = " (from the discard pile)" if spot.key in v.chained else ""
-            return f"{name}{chain}: {bean_name(bean)}, waiting to be planted"
+            if spot.key in v.chained:
+                return _("{name} (from the discard pile): {bean}, waiting to be planted").format(
+                    name=name, bean=bean_word(bean))
+            return _("{name}: {bean}, waiting to be planted").format(name=name,
+                                                                     bean=bean_word(bean))
         if spot.kind == "home":
             s = v.seats[spot.seat]
-            return f"{name}: {coins(s.coins)}, {count_text(s.hand_size, 'card')} in hand"
+            return ngettext("{name}: {coins}, {count} card in hand",
+                            "{name}: {coins}, {count} cards in hand", s.hand_size).format(
+                name=name, coins=coins(s.coins), count=s.hand_size)
         if spot.kind == "discard":
-            top = f", top {bean_name(v.discard[-1])}" if v.discard else ""
-            return f"Discard pile: {count_text(len(v.discard), 'card')}{top} (i shows all)"
-        return f"Draw pile: {count_text(v.draw_size, 'card')}"
+            count = len(v.discard)
+            if v.discard:
+                return ngettext("Discard pile: {count} card, top {bean} (i shows all)",
+                                "Discard pile: {count} cards, top {bean} (i shows all)",
+                                count).format(count=count, bean=bean_word(v.discard[-1]))
+            return ngettext("Discard pile: {count} card (i shows all)",
+                            "Discard pile: {count} cards (i shows all)", count).format(count=count)
+        return ngettext("Draw pile: {count} card", "Draw pile: {count} cards",
+                        v.draw_size).format(count=v.draw_size)

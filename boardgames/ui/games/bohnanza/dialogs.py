@@ -21,15 +21,16 @@ from textual.widgets import Button, Static
 
 from boardgames.core.controller import Match
 from boardgames.core.events import join_words
+from boardgames.core.i18n import N_, _, ngettext
 from boardgames.games.bohnanza.summary import end_extras
-from boardgames.ui.games.bohnanza.art import face, short_name
+from boardgames.games.bohnanza.text import coins
+from boardgames.ui.games.bohnanza.art import face, short_bean
 from boardgames.ui.games.bohnanza.choices import (
     OPEN_CALL,
     TABLE,
     Chip,
     ComposerPlan,
     Terms,
-    coins,
     terms_problem,
 )
 from boardgames.ui.screens.dialogs import Dialog
@@ -55,19 +56,19 @@ class Composer(DockPanel):
     Composer #composer-context { color: $text-muted; }
     """
     BINDINGS = [
-        Binding("tab", "pane(1)", "Next pane", show=False),
-        Binding("shift+tab", "pane(-1)", "Previous pane", show=False),
+        Binding("tab", "pane(1)", N_("Next pane"), show=False),
+        Binding("shift+tab", "pane(-1)", N_("Previous pane"), show=False),
         Binding("left", "move(-1, 0)", show=False),
         Binding("right", "move(1, 0)", show=False),
         Binding("up", "move(0, -1)", show=False),
         Binding("down", "move(0, 1)", show=False),
-        Binding("space", "tick", "Toggle"),
-        Binding("plus,equals_sign", "want(1)", "More", show=False),
-        Binding("minus", "want(-1)", "Fewer", show=False),
+        Binding("space", "tick", N_("Toggle")),
+        Binding("plus,equals_sign", "want(1)", N_("More"), show=False),
+        Binding("minus", "want(-1)", N_("Fewer"), show=False),
         *(Binding(str(n), f"set_want({n})", show=False) for n in range(10)),
-        Binding("backspace", "clear", "Clear pane", show=False),
-        Binding("enter", "send", "Send"),
-        Binding("escape", "cancel", "Cancel"),
+        Binding("backspace", "clear", N_("Clear pane"), show=False),
+        Binding("enter", "send", N_("Send")),
+        Binding("escape", "cancel", N_("Cancel")),
     ]
 
     def __init__(self, **kwargs: Any) -> None:
@@ -137,7 +138,7 @@ class Composer(DockPanel):
                 line.append("  ")
             lines.append(line)
 
-        heading("give", "You give (Space toggles a card)")
+        heading("give", _("You give (Space toggles a card)"))
         chip_parts = []
         for i, chip in enumerate(self.chips):
             on = chip.cid in self.terms.give
@@ -146,15 +147,15 @@ class Composer(DockPanel):
             if active == "give" and i == self.cursor["give"]:
                 part.stylize("reverse")
             chip_parts.append((part, ("give", chip.cid)))
-        add(chip_parts or [(Text("(no cards you may give)", style="dim"), None)])
+        add(chip_parts or [(Text(_("(no cards you may give)"), style="dim"), None)])
 
-        heading("want", "You want (+ / - or a digit: how many)")
+        heading("want", _("You want (+ / - or a digit: how many)"))
         for row in range(0, len(self.beans), WANT_PER_LINE):
             line = Text("  ")
             for i, bean in enumerate(self.beans[row: row + WANT_PER_LINE], start=row):
                 n = self.terms.want.get(bean, 0)
                 mark = "?" if bean in self.unverified else ""
-                name = Text(f"{short_name(bean) + mark:<7}", style=face(bean))
+                name = Text(f"{short_bean(bean) + mark:<7}", style=face(bean))
                 if active == "want" and i == self.cursor["want"]:
                     name.stylize("reverse")
                 for part, target in ((name, "want"), (Text(" − ", style="bold"), "less"),
@@ -168,7 +169,7 @@ class Composer(DockPanel):
             lines.append(line)
 
         if self.partners:
-            heading("to", "To (Space or a click chooses)")
+            heading("to", _("To (Space or a click chooses)"))
             parts = []
             for i, partner in enumerate(self.partners):
                 on = partner.value == self.terms.to
@@ -182,27 +183,30 @@ class Composer(DockPanel):
 
     def summary(self) -> str:
         labels = {c.cid: c.label for c in self.chips}
-        give = ", ".join(labels[c] for c in self.terms.give) or "nothing"
-        want = ", ".join(f"{n} {short_name(b)}" for b, n in self.terms.want.items() if n)
+        give = ", ".join(labels[c] for c in self.terms.give) or _("nothing")
+        want = ", ".join(f"{n} {short_bean(b)}" for b, n in self.terms.want.items() if n)
         to = next((p.label.plain for p in self.partners if p.value == self.terms.to), "")
-        text = f"You give: {give} · You want: {want or 'nothing'}"
+        text = _("You give: {give} · You want: {want}").format(give=give,
+                                                               want=want or _("nothing"))
         if to:
-            text += f" · To: {to}"
+            text += " · " + _("To: {partner}").format(partner=to)
         if self.terms.give and not self.terms.want and self.terms.to != OPEN_CALL:
-            text += " (a gift)"
+            text += " " + _("(a gift)")
         return text
 
     def render_summary(self) -> None:
         problem = terms_problem(self.terms)
         text = Text(self.summary(), style="bold")
         if problem:
-            text.append(f"\n✗ Send is not possible: {problem}", style="bold #ED7324")
+            text.append("\n✗ " + _("Send is not possible: {problem}").format(problem=problem),
+                        style="bold #ED7324")
         self.query_one("#composer-summary", Static).update(text)
-        send = Text.assemble(("[Enter] Send", "bold reverse" if problem is None else "dim"))
+        send = Text.assemble(("[Enter] " + _("Send"),
+                              "bold reverse" if problem is None else "dim"))
         cut = send.cell_len
         send.append("   ")
         start = send.cell_len
-        send.append("[Esc] Cancel", style="bold")
+        send.append("[Esc] " + _("Cancel"), style="bold")
         self.query_one("#composer-actions", SpanText).show(
             send, [(0, 0, cut, ("send", None)), (0, start, send.cell_len, ("cancel", None))])
 
@@ -309,9 +313,9 @@ class RaidAnswer(Dialog["str | None"]):
     bean. Escape closes the dialog; the key bar keeps both answers."""
 
     BINDINGS = [
-        Binding("s", "answer('sell')", "Sell"),
-        Binding("g", "answer('give')", "Give up one bean"),
-        Binding("escape", "answer(None)", "Look at the table"),
+        Binding("s", "answer('sell')", N_("Sell")),
+        Binding("g", "answer('give')", N_("Give up one bean")),
+        Binding("escape", "answer(None)", N_("Look at the table")),
     ]
 
     def __init__(self, text: str, coins: int) -> None:
@@ -321,13 +325,12 @@ class RaidAnswer(Dialog["str | None"]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="raid"):
-            yield Static("Pirates!", classes="dialog-title")
+            yield Static(_("Pirates!"), classes="dialog-title")
             yield Static(self.text, classes="dialog-text")
             with Horizontal(classes="dialog-buttons"):
-                word = "coin" if self.coins == 1 else "coins"
-                yield Button(f"Sell for {self.coins} {word} (s)", id="sell",
+                yield Button(_("Sell for {coins} (s)").format(coins=coins(self.coins)), id="sell",
                              variant="primary", disabled=self.coins < 1)
-                yield Button("Give up one bean (g)", id="give")
+                yield Button(_("Give up one bean (g)"), id="give")
 
     def on_mount(self) -> None:
         for button in self.query(Button):
@@ -346,7 +349,7 @@ class RaidAnswer(Dialog["str | None"]):
 
 def partners(plan: ComposerPlan, match: Match) -> list[Partner]:
     """The partners of a plan from ``choices``, named as in the panels."""
-    words = {TABLE: Text("Whole table"), OPEN_CALL: Text("Open call (ask for offers)")}
+    words = {TABLE: Text(_("Whole table")), OPEN_CALL: Text(_("Open call (ask for offers)"))}
     return [Partner(p, words[p] if isinstance(p, str) else seat_text(match.seats[p]))
             for p in plan.partners]
 
@@ -363,9 +366,10 @@ def end_parts(match: Match) -> tuple[Any, list[Any]]:
     names = [seats[i].name for i in scores.winners]
     best = coins(scores.totals[scores.winners[0]])
     if len(names) == 1:
-        line = f"{names[0]} wins with {best}."
+        line = _("{name} wins with {coins}.").format(name=names[0], coins=best)
     else:
-        line = f"{join_words(names)} share the win with {best}."
+        line = _("{names} share the win with {coins}.").format(names=join_words(names),
+                                                               coins=best)
     headline = Text(line + (f" {extras.tie_line}" if extras.tie_line else ""), style="bold")
     table = Table(header_style="bold", expand=False)
     table.add_column("")
@@ -376,28 +380,31 @@ def end_parts(match: Match) -> tuple[Any, list[Any]]:
                                 for i in range(len(seats))]
     for c in scores.categories:
         if c.key.startswith("final") and before is not None:
-            table.add_row(Text("Coins before final scoring", style="bold"),
+            table.add_row(Text(_("Coins before final scoring"), style="bold"),
                           *(Text(str(v), style="bold") for v in before))
             before = None
         table.add_row(c.label, *(str(v) for v in c.values))
     table.add_section()
-    table.add_row(Text("Total coins", style="bold"),
+    table.add_row(Text(_("Total coins"), style="bold"),
                   *(Text(str(t), style="bold") for t in scores.totals))
-    table.add_row("Rank", *(f"{e.rank}." + (" ★" if e.seat in scores.winners else "")
+    table.add_row(_("Rank"), *(f"{e.rank}." + (" ★" if e.seat in scores.winners else "")
                             for e in extras.seats))
     table.add_section()
-    rows = [("Cards still in hand", [e.hand for e in extras.seats])]
+    rows = [(_("Cards still in hand"), [e.hand for e in extras.seats])]
     if extras.island:
-        rows += [("Cards lost to raids", [e.raid_lost for e in extras.seats]),
-                 ("Cards captured by raids", [e.raid_captured for e in extras.seats]),
-                 ("Beans loaded at the island", [e.island_loaded for e in extras.seats])]
-    rows.append(("Trades done", [e.trades for e in extras.seats]))
+        rows += [(_("Cards lost to raids"), [e.raid_lost for e in extras.seats]),
+                 (_("Cards captured by raids"), [e.raid_captured for e in extras.seats]),
+                 (_("Beans loaded at the island"), [e.island_loaded for e in extras.seats])]
+    rows.append((_("Trades done"), [e.trades for e in extras.seats]))
     for label, vals in rows:
         table.add_row(Text(label, style="dim"), *(Text(str(v), style="dim") for v in vals))
     body: list[Any] = [table]
     if extras.unverified_paid:
-        beans = " and ".join(extras.unverified_paid)
-        verb = "was" if len(extras.unverified_paid) == 1 else "were"
-        body.append(Text(f"{beans} {verb} sold in this game: the beanometer values used "
-                         "are unverified stand-ins (see the rules, F1).", style="dim"))
+        beans = join_words(extras.unverified_paid)
+        body.append(Text(ngettext(
+            "{beans} was sold in this game: the beanometer values used are unverified "
+            "stand-ins (see the rules, F1).",
+            "{beans} were sold in this game: the beanometer values used are unverified "
+            "stand-ins (see the rules, F1).", len(extras.unverified_paid)).format(beans=beans),
+            style="dim"))
     return headline, body

@@ -20,11 +20,11 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import TabbedContent, TabPane, Tabs
 
 from boardgames.core.controller import Match
+from boardgames.core.i18n import N_, _, ngettext
 from boardgames.core.rules import Action, Decision
 from boardgames.games.bohnanza import actions as act
 from boardgames.games.bohnanza.data import data
 from boardgames.games.bohnanza.summary import changes, table_facts
-from boardgames.games.bohnanza.text import count_text
 from boardgames.games.bohnanza.view import BohnanzaView
 from boardgames.ui.games.bohnanza import art, side
 from boardgames.ui.games.bohnanza.board import BeanTable, HandStrip
@@ -49,25 +49,27 @@ from boardgames.ui.widgets.panels import MatchLog
 # Below this size (spec 9.4) the table, the players and the log become tabs, the own hand
 # strip and the prompt bar stay on screen.
 FULL_SIZE = (118, 34)
+TAB_LABELS = {"bn-tab-table": N_("Table"), "bn-tab-players": N_("Players & trade"),
+              "bn-tab-log": N_("Log")}
 
 
 class BohnanzaScreen(GameScreen):
     MIN_SIZE = (80, 24)
     KEYS_HELP = KEYS_HELP
     BINDINGS = [
-        Binding("up", "move(0, -1)", "Up", show=False),
-        Binding("down", "move(0, 1)", "Down", show=False),
-        Binding("left", "move(-1, 0)", "Left", show=False),
-        Binding("right", "move(1, 0)", "Right", show=False),
-        Binding("tab", "jump(1)", "Next target", show=False),
-        Binding("shift+tab", "jump(-1)", "Previous target", show=False),
-        Binding("enter", "enter", "Choose"),
-        Binding("space", "space", "Tick", show=False),
+        Binding("up", "move(0, -1)", N_("Up"), show=False),
+        Binding("down", "move(0, 1)", N_("Down"), show=False),
+        Binding("left", "move(-1, 0)", N_("Left"), show=False),
+        Binding("right", "move(1, 0)", N_("Right"), show=False),
+        Binding("tab", "jump(1)", N_("Next target"), show=False),
+        Binding("shift+tab", "jump(-1)", N_("Previous target"), show=False),
+        Binding("enter", "enter", N_("Choose")),
+        Binding("space", "space", N_("Tick"), show=False),
         *(Binding(k, f"key('{k}')", k, show=False) for k in "pghtosrcxbdeykn123456789"),
-        Binding("plus,equals_sign", "key('plus')", "More", show=False),
-        Binding("minus", "key('minus')", "Fewer", show=False),
-        Binding("i", "inspect", "Discard pile"),
-        Binding("question_mark", "help", "Help", show=False),
+        Binding("plus,equals_sign", "key('plus')", N_("More"), show=False),
+        Binding("minus", "key('minus')", N_("Fewer"), show=False),
+        Binding("i", "inspect", N_("Discard pile")),
+        Binding("question_mark", "help", N_("Help"), show=False),
     ]
     CSS = """
     BohnanzaScreen #bn-main { height: 1fr; }
@@ -101,12 +103,12 @@ class BohnanzaScreen(GameScreen):
             table.strip = HandStrip(table, id="bn-hand")
             with Horizontal(id="bn-main"):
                 with TabbedContent(id="bn-tabs"):
-                    with TabPane("Table", id="bn-tab-table"):
+                    with TabPane(_(TAB_LABELS["bn-tab-table"]), id="bn-tab-table"):
                         yield table
-                    with TabPane("Players & trade", id="bn-tab-players"):
+                    with TabPane(_(TAB_LABELS["bn-tab-players"]), id="bn-tab-players"):
                         yield from self.compose_panels()
                         yield TradePanel(self.match.seats, id="bn-trade")
-                    with TabPane("Log", id="bn-tab-log"):
+                    with TabPane(_(TAB_LABELS["bn-tab-log"]), id="bn-tab-log"):
                         yield MatchLog(id="log")
                 yield Composer(id="bn-composer")
             yield table.strip
@@ -134,6 +136,13 @@ class BohnanzaScreen(GameScreen):
     def on_mount(self) -> None:
         self._unfocus_tabs()
 
+    def refresh_all(self) -> None:
+        """Also the tab labels, which the layout wrote once (a language switch)."""
+        for tabs in self.query(TabbedContent):
+            for pane_id, label in TAB_LABELS.items():
+                tabs.get_tab(pane_id).label = _(label)
+        super().refresh_all()
+
     def _unfocus_tabs(self) -> None:
         """The tab row never takes the keys: the arrows move the table's cursor, F6 (or a
         click) switches the tabs."""
@@ -151,8 +160,8 @@ class BohnanzaScreen(GameScreen):
             tabs.active = order[(order.index(tabs.active) + 1) % len(order)]
             return
         self.toggle_class("-no-side")
-        self.notify("The trade panel and the log are hidden: F6 shows them again."
-                    if self.has_class("-no-side") else "The trade panel and the log are back.",
+        self.notify(_("The trade panel and the log are hidden: F6 shows them again.")
+                    if self.has_class("-no-side") else _("The trade panel and the log are back."),
                     timeout=3)
 
     # -- drawing ---------------------------------------------------------------------------
@@ -234,7 +243,7 @@ class BohnanzaScreen(GameScreen):
         elif decision is not None and c.cursor is not None:
             # Anyone may look around the table while waiting: the cursor line says what is
             # under it (from the public or the viewer's own view).
-            self.say(Text.assemble(f"Waiting: {decision.prompt}\n",
+            self.say(Text.assemble(_("Waiting: {prompt}").format(prompt=decision.prompt) + "\n",
                                    (f"{art.CURSOR_MARK} {c.spot_info(c.cursor)}", "dim")))
 
     def panel_lines(self, view: BohnanzaView, seat: int) -> list[Text | str]:
@@ -298,15 +307,16 @@ class BohnanzaScreen(GameScreen):
         self._update()
 
     def _end_market(self) -> None:
-        words = "trading" if self.view and self.view.mode == "base" else \
-            "trading, sailing and raiding"
+        question = (_("End phase 2? This ends all trading for this turn. (y/n)")
+                    if self.view and self.view.mode == "base" else
+                    _("End phase 2? This ends all trading, sailing and raiding for this turn. "
+                      "(y/n)"))
 
         def answer(yes: bool | None) -> None:
             if yes:
                 self.act(act.END_MARKET)
 
-        self.app.push_screen(Confirm(f"End phase 2? This ends all {words} for this turn. (y/n)"),
-                             answer)
+        self.app.push_screen(Confirm(question), answer)
 
     def steps_failed(self, seat: int) -> None:
         """A step of a trade message or a card pick was illegal: drop the open draft."""
@@ -404,7 +414,8 @@ class BohnanzaScreen(GameScreen):
         elif self.legal:
             self.say(self.choices.key_refusal(key, self._reasons), error=True)
         elif key in KEY_WORDS and self.decision is not None:
-            self.say(f"It is not your turn: {self.decision.prompt}.", error=True)
+            self.say(_("It is not your turn: {prompt}.").format(prompt=self.decision.prompt),
+                     error=True)
 
     def action_move(self, dx: int, dy: int) -> None:
         table = self.query_one(BeanTable)
@@ -432,7 +443,7 @@ class BohnanzaScreen(GameScreen):
                 if opt.enabled:
                     self.run(opt.do)
                 else:
-                    self.say("Tick exactly the cards asked for first", error=True)
+                    self.say(_("Tick exactly the cards asked for first"), error=True)
                 return
         if c.cursor is not None:
             self._choose(c.cursor)
@@ -445,11 +456,12 @@ class BohnanzaScreen(GameScreen):
         v = self.view
         if v is None:
             return
-        beans = [art.short_name(b) for b in reversed(v.discard)]
+        beans = [art.short_bean(b) for b in reversed(v.discard)]
         lines = [", ".join(beans[i: i + 10]) for i in range(0, len(beans), 10)]
-        text = (f"{count_text(len(beans), 'card')}, top first:\n\n" + "\n".join(lines)
-                if beans else "Empty.")
-        self.app.push_screen(Notice(text, "The discard pile"))
+        text = (ngettext("{count} card, top first:", "{count} cards, top first:", len(beans)
+                         ).format(count=len(beans)) + "\n\n" + "\n".join(lines)
+                if beans else _("Empty."))
+        self.app.push_screen(Notice(text, _("The discard pile")))
 
     def _choose(self, spot: Spot) -> None:
         """Enter on a spot or a click on it."""

@@ -11,15 +11,14 @@ from textual import events
 from textual.message import Message
 from textual.widgets import Static
 
+from boardgames.core.i18n import N_, _, ngettext
 from boardgames.core.seating import Seat
-from boardgames.games.bohnanza.data import bean_name
-from boardgames.games.bohnanza.text import count_text
+from boardgames.games.bohnanza.text import bean_word, coins, ship_word
 from boardgames.games.bohnanza.view import BohnanzaView
 from boardgames.ui.games.bohnanza.choices import (
-    SHIP_WORD,
     answers_text,
     beans_text,
-    coins,
+    capital,
     give_text,
     lot_words,
     place,
@@ -29,14 +28,14 @@ from boardgames.ui.games.bohnanza.choices import (
 from boardgames.ui.widgets.panels import seat_text
 
 STATUS_WORDS = {
-    "waiting": "waiting",
-    "accepted": "accepted",
-    "countered": "countered",
-    "offered": "offered",
-    "declined": "declined",
-    "passed": "passed",
-    "void": "void (no longer possible)",
-    "confirmed": "traded ✓",
+    "waiting": N_("waiting"),
+    "accepted": N_("accepted"),
+    "countered": N_("countered"),
+    "offered": N_("offered"),
+    "declined": N_("declined"),
+    "passed": N_("passed"),
+    "void": N_("void (no longer possible)"),
+    "confirmed": N_("traded ✓"),
 }
 
 
@@ -74,20 +73,21 @@ class TradePanel(Static):
             self._height = 0
             return
         self.display = True
-        add(Text(f"TRADE · proposal {v.proposals_made} this turn", style="bold"))
+        add(Text(_("TRADE · proposal {number} this turn").format(number=v.proposals_made),
+                 style="bold"))
         if v.trade is not None:
             # Who answered how, first: it stays in sight when the details below are cut.
             add(Text(answers_text(v), style="italic"))
             p = v.trade.proposal
             who = seat_text(self.seats[p.from_seat], bold=True)
             if p.kind == "open_call":
-                add(Text.assemble(who, " asks the table for offers"))
+                add(Text.assemble(who, " ", _("asks the table for offers")))
             else:
                 to = (seat_text(self.seats[p.to_seat]) if p.to_seat is not None
-                      else Text("the whole table"))
+                      else Text(_("the whole table")))
                 add(Text.assemble(who, " → ", to))
-                add(Text(f"  gives {give_text(p.give)}"))
-                add(Text(f"  wants {want_text(p.want)}"))
+                add(Text("  " + _("gives {give}").format(give=give_text(p.give))))
+                add(Text("  " + _("wants {want}").format(want=want_text(p.want))))
             answers = {r.seat: r for r in v.trade.responses}
             for seat in v.trade.responders:
                 status = v.trade.status.get(seat, "waiting")
@@ -95,17 +95,18 @@ class TradePanel(Static):
                 number = items.index(seat) + 1 if seat in items else None
                 mark = ("▸" if seat == item else " ") + (f"{number}" if number else " ")
                 text = Text.assemble((mark, "bold #F0E442"), " ", seat_text(self.seats[seat]),
-                                     f": {STATUS_WORDS.get(status, status)}")
+                                     ": " + _(STATUS_WORDS.get(status, status)))
                 if seat == item:
                     text.stylize("reverse")
                 add(text, seat if number else None)
                 if r is not None and r.status == "accepted" and r.beans:
-                    add(Text(f"     gives {beans_text(r.beans)}"), seat if number else None)
+                    add(Text("     " + _("gives {give}").format(give=beans_text(r.beans))),
+                        seat if number else None)
                 if r is not None and r.offer is not None:
                     add(Text(f"     {terms_text(r.offer)}"), seat if number else None)
         if v.composing is not None:
             add(Text.assemble("✎ ", seat_text(self.seats[v.composing]),
-                              " is composing…", style="italic"))
+                              " " + _("is composing…"), style="italic"))
         width = max(20, self.content_size.width or 30)
         out: list[Text] = []
         self._lines = []
@@ -128,44 +129,54 @@ class TradePanel(Static):
 def panel_lines(view: BohnanzaView, seat: int) -> list[Text | str]:
     """A seat's panel (the Players tab, small terminals): coins, hand size, fields, ships."""
     s = view.seats[seat]
-    lines: list[Text | str] = [f"{coins(s.coins)} · {count_text(s.hand_size, 'card')} in hand"]
-    lines += [f"field {k + 1}: {lot_words(lot)}" for k, lot in enumerate(s.fields)]
+    lines: list[Text | str] = [ngettext("{coins} · {count} card in hand",
+                                        "{coins} · {count} cards in hand", s.hand_size).format(
+        coins=coins(s.coins), count=s.hand_size)]
+    lines += [_("Field {number}: {lot}").format(number=k + 1, lot=lot_words(lot))
+              for k, lot in enumerate(s.fields)]
     if not s.third_field_owned:
-        lines.append(f"field 3: not owned, costs {coins(s.third_field_price)}")
+        lines.append(_("Field {number}: not owned, costs {coins}").format(
+            number=3, coins=coins(s.third_field_price)))
     for ship in s.ships:
         if ship.owned:
-            where = "" if ship.id == "pirate" else f" at {place(ship.location)}"
-            lines.append(f"{SHIP_WORD[ship.id].removeprefix('the ')}{where}: "
-                         f"{lot_words(ship.cargo)}")
+            fields = {"ship": capital(ship_word(ship.id)), "place": place(ship.location),
+                      "cargo": lot_words(ship.cargo)}
+            lines.append((_("{ship}: {cargo}") if ship.id == "pirate" else
+                          _("{ship} at {place}: {cargo}")).format(**fields))
     if s.received:
-        lines.append("received: " + ", ".join(bean_name(c.bean) for c in s.received))
+        lines.append(_("Received: {beans}").format(
+            beans=", ".join(bean_word(c.bean) for c in s.received)))
     return lines
 
 
 def panel_tag(view: BohnanzaView, seat: int) -> str:
     s = view.seats[seat]
-    return " · ".join(t for t, on in (("start player", s.is_start),
-                                      ("active", s.is_turn_player)) if on)
+    return " · ".join(_(t) for t, on in ((N_("start player"), s.is_start),
+                                         (N_("active"), s.is_turn_player)) if on)
 
 
-MODE_TITLES = {"base": "Bohnanza", "lib": "La Isla Bohnita", "duel": "La Isla Bohnita duel"}
+MODE_TITLES = {"base": N_("Bohnanza"), "lib": N_("La Isla Bohnita"),
+               "duel": N_("La Isla Bohnita duel")}
 
 
 def status_text(view: BohnanzaView, compact: bool) -> str:
     """The top line. On small terminals the game's name gives way to the facts that must
     be seen."""
-    parts = [] if compact and not view.over else [MODE_TITLES[view.mode]]
+    parts = [] if compact and not view.over else [_(MODE_TITLES[view.mode])]
     if view.over:
-        parts.append("game over")
+        parts.append(_("game over"))
     else:
-        parts.append(f"turn {view.turn}: {view.names[view.turn_player]}")
-        parts.append("last loading before the final scoring" if view.phase == "final_window"
-                     else f"phase {view.phase_no} {view.phase_name}")
-    parts.append(f"exhaustion {view.exhaustions} of {view.end_exhaustions}")
+        parts.append(_("turn {number}: {name}").format(number=view.turn,
+                                                       name=view.names[view.turn_player]))
+        parts.append(_("last loading before the final scoring") if view.phase == "final_window"
+                     else _("phase {number} {name}").format(number=view.phase_no,
+                                                            name=view.phase_name))
+    parts.append(_("exhaustion {count} of {end}").format(count=view.exhaustions,
+                                                         end=view.end_exhaustions))
     if view.mode == "duel":
-        parts.append(f"{coins(view.set_aside)} set aside")
+        parts.append(_("{coins} set aside").format(coins=coins(view.set_aside)))
     if view.end_trigger != "none" and not view.over:
-        parts.append("the end is triggered: last turn")
+        parts.append(_("the end is triggered: last turn"))
     elif view.exhaustions == view.end_exhaustions - 1 and not view.over:
-        parts.append("⚠ next time the draw pile is used up, the game is over")
+        parts.append("⚠ " + _("next time the draw pile is used up, the game is over"))
     return " · ".join(parts)
