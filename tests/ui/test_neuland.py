@@ -1,18 +1,21 @@
 """Neuland through the screen: a production step with its cost preview and the paying
 spots highlighted before it is applied, ending a turn by keys and by mouse, the cube
 order of a new mine, a few turns against the greedy bot by keys only and by mouse only,
-an SVG snapshot of a mid-game table, and the redraw time of a key press on a late-game
-map (printed, never asserted)."""
+an SVG snapshot of a mid-game table, the table and the engine's reasons after a switch
+of language, and the redraw time of a key press on a late-game map (printed, never
+asserted)."""
 
 from __future__ import annotations
 
 import random
 
+import pytest
 from textual.widgets import OptionList
 
 from boardgames.core import registry
 from boardgames.core.bots import make_bot
 from boardgames.core.controller import Match, Seat
+from boardgames.core.rules import IllegalAction
 from boardgames.games.neuland.actions import Build, EndTurn, OrderCubes, Produce, Wait
 from boardgames.games.neuland.data import data
 from boardgames.games.neuland.state import Worker
@@ -633,3 +636,27 @@ async def test_change_marks_are_there_after_resuming_the_game():
         await settle(pilot, resumed)
         assert game_screen(resumed).changes == seen
         assert "✦ new to you" in screen_text(resumed)
+
+
+# -- languages -----------------------------------------------------------------------------
+
+
+async def test_the_table_and_the_reasons_speak_the_language_switched_to():
+    """After a switch at run time the supply, the map's legend, the status line, the
+    players' panels and the prompt are drawn again in German, and the engine refuses
+    in German too."""
+    match = new_match()
+    app = BoardgamesApp(match=match, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        assert "SUPPLY" in screen_text(app)
+        app.switch_language("de")
+        await pilot.pause()
+        text = screen_text(app)
+        for german in ("ABLAGE", "Rezept", "◈ Gegenwart", "Zug 1 (erste Runde)",
+                       "Schubkarre ✓", "setze deine Starthütten auf ein Waldsechseck",
+                       "Jagdhaus"):
+            assert german in text, german
+        assert "SUPPLY" not in text and "Hunting Lodge" not in text
+        with pytest.raises(IllegalAction, match="setze zuerst deine zwei Starthütten"):
+            match.rules.check(match.state, 0, EndTurn())

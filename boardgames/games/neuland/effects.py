@@ -8,6 +8,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from boardgames.core.i18n import game_text
 from boardgames.core.rules import Action, Event, IllegalAction
 from boardgames.games.neuland.actions import (
     FOOD_TOKEN,
@@ -40,11 +41,14 @@ from boardgames.games.neuland.state import (
 )
 from boardgames.games.neuland.text import MESSAGES, OPERATION_KEYS, operation_params
 
+_, _n = game_text("neuland")
+
 
 def apply(state: NeulandState, seat: int, action: Action, rng: random.Random) -> list[Event]:
     handler = _HANDLERS.get(action.kind)
     if handler is None:
-        raise IllegalAction(f"{action.kind!r} is not a move of this game")
+        raise IllegalAction(_("{action} is not a move of this game").format(
+            action=repr(action.kind)))
     return handler(state, rng, action)
 
 
@@ -228,7 +232,7 @@ def _place_start_huts(state: NeulandState, action: PlaceStartHuts) -> list[Event
 def draw_cubes(state: NeulandState, rng: random.Random, count: int) -> tuple[str, ...]:
     """Draw ``count`` cubes from the bag at random (fewer if the bag runs dry)."""
     drawn = []
-    for _ in range(count):
+    for _i in range(count):
         total = sum(state.bag.values())
         if total == 0:
             break

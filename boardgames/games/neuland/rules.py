@@ -7,6 +7,7 @@ from typing import ClassVar
 
 from pydantic import BaseModel
 
+from boardgames.core.i18n import game_text, language
 from boardgames.core.rules import (
     Action,
     Decision,
@@ -36,8 +37,11 @@ from boardgames.games.neuland.text import (
 )
 from boardgames.games.neuland.view import sample_state as sample_from_view
 
-# The decisions of turns (frozen values, asked for before every move), by seat, name, s and N.
-_TURN_DECISIONS: dict[tuple[int, str, int, int], Decision] = {}
+# The decisions of turns (frozen values, asked for before every move), by seat, name, s, N
+# and the language of their prompt.
+_TURN_DECISIONS: dict[tuple[int, str, int, int, str], Decision] = {}
+
+_, _n = game_text("neuland")
 
 
 class NeulandRules(GameRules):
@@ -52,7 +56,8 @@ class NeulandRules(GameRules):
         options, notes = super().configure(players, options)
         first = getattr(options, "first_player", None)
         if first is not None and first >= players:
-            raise SetupError(f"first_player must be a seat from 0 to {players - 1}, not {first}")
+            raise SetupError(_("first_player must be a seat from 0 to {last}, not {first}").format(
+                last=players - 1, first=first))
         return options, notes
 
     def setup(self, players: list[str], options: BaseModel, rng: random.Random) -> NeulandState:
@@ -76,7 +81,7 @@ class NeulandRules(GameRules):
         elif state.phase == PHASE_ORDER_CUBES:
             prompt = order_cubes_prompt(name, state.pending_orders[0].spot)
         else:
-            key = (seat, name, state.s, state.track_length)
+            key = (seat, name, state.s, state.track_length, language())
             found = _TURN_DECISIONS.get(key)
             if found is None:
                 if len(_TURN_DECISIONS) >= 1000:

@@ -3,11 +3,14 @@ place all his coats of arms."""
 
 from __future__ import annotations
 
+from boardgames.core.i18n import N_, game_text
 from boardgames.core.rules import ScoreBreakdown, ScoreCategory
 from boardgames.games.neuland.state import NeulandState
 
-WIN_NOTE = "None needed: the game ends the moment one player places his last coat."
-LIMIT_NOTE = "turn limit reached; not a rulebook result"
+_, _n = game_text("neuland")
+
+WIN_NOTE = N_("None needed: the game ends the moment one player places his last coat.")
+LIMIT_NOTE = N_("turn limit reached; not a rulebook result")
 
 
 def properties_held(state: NeulandState, seat: int) -> list[tuple[str, int]]:
@@ -24,16 +27,17 @@ def scores(state: NeulandState) -> ScoreBreakdown:
     left = [p.coats_left for p in state.players]
     held = [len(properties_held(state, i)) for i in range(len(state.players))]
     categories = [
-        ScoreCategory(key="coats_placed", label="Coats placed", values=placed),
-        ScoreCategory(key="coats_left", label="Coats left", values=left),
-        ScoreCategory(key="properties", label="Properties held", values=held),
+        ScoreCategory(key="coats_placed", label=_("Coats placed"), values=placed),
+        ScoreCategory(key="coats_left", label=_("Coats left"), values=left),
+        ScoreCategory(key="properties", label=_("Properties held"), values=held),
     ]
     if state.winner is not None:
-        winners, note = [state.winner], WIN_NOTE
+        winners, note = [state.winner], _(WIN_NOTE)
     else:
         best = max(placed)
         winners = [i for i, v in enumerate(placed) if v == best]
-        note = LIMIT_NOTE if state.end_reason == "turn_limit" else "if the game ended now"
+        note = (_(LIMIT_NOTE) if state.end_reason == "turn_limit"
+                else _("if the game ended now"))
     return ScoreBreakdown(
         categories=categories,
         totals=placed,

@@ -7,6 +7,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from boardgames.core.i18n import N_
 from boardgames.games.neuland.board import beginner_layout, cells, random_layout
 from boardgames.games.neuland.data import data
 from boardgames.games.neuland.state import HexCell, NeulandState, Player
@@ -16,21 +17,21 @@ class Options(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     layout: Literal["beginner", "random"] = Field(
-        "beginner", title="Map",
-        description="the beginner map, or the pieces joined at random",
-        json_schema_extra={"choices": {"beginner": "Beginner map",
-                                       "random": "Pieces joined at random"}},
+        "beginner", title=N_("Map"),
+        description=N_("the beginner map, or the pieces joined at random"),
+        json_schema_extra={"choices": {"beginner": N_("Beginner map"),
+                                       "random": N_("Pieces joined at random")}},
     )
     first_player: int | None = Field(
-        None, ge=0, title="First player",
-        description="the seat that plays first; empty = drawn at random (on the command "
-                    "line seats count from 0: 0 is the first seat)",
-        json_schema_extra={"seat": True, "none": "Random"},
+        None, ge=0, title=N_("First player"),
+        description=N_("the seat that plays first; empty = drawn at random (on the command "
+                       "line seats count from 0: 0 is the first seat)"),
+        json_schema_extra={"seat": True, "none": N_("Random")},
     )
     turn_limit: int | None = Field(
-        400, ge=1, title="Turn limit",
-        description="software safeguard: end the game after this many turns; empty = none",
-        json_schema_extra={"none": "No limit"},
+        400, ge=1, title=N_("Turn limit"),
+        description=N_("software safeguard: end the game after this many turns; empty = none"),
+        json_schema_extra={"none": N_("No limit")},
     )
 
 

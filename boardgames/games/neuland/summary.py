@@ -77,7 +77,7 @@ class PlayerResult:
     rank: int  # 1 = first; players with as many coats placed share a rank
     coats_placed: int
     coats_left: int
-    properties: list[tuple[str, int]]  # (property name, coats on it), reading order
+    properties: list[tuple[str, int]]  # (property id, coats on it), reading order
 
 
 @dataclass(frozen=True)
@@ -91,7 +91,6 @@ class EndSummary:
 def end_summary(state: NeulandState) -> EndSummary:
     """The ranking of spec 5: the winner (who placed his last coat) first, then the others
     by coats placed, ties shared."""
-    d = data()
     placed = [state.coats_per_player - p.coats_left for p in state.players]
 
     def key(seat: int) -> tuple[int, int]:
@@ -101,7 +100,7 @@ def end_summary(state: NeulandState) -> EndSummary:
     results = []
     for seat in order:
         rank = 1 + sum(1 for other in order if key(other) < key(seat))
-        held = [(d.name(pid), coats) for pid, coats in properties_held(state, seat)]
+        held = properties_held(state, seat)
         results.append(PlayerResult(seat, rank, placed[seat], state.players[seat].coats_left,
                                     held))
     return EndSummary(state.winner, state.end_reason == "turn_limit", state.turn_number,

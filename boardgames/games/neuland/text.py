@@ -61,11 +61,16 @@ NAMES = {
     "rathaus": N_("Town Hall"), "gericht": N_("Court"), "senat": N_("Senate"),
     "kaserne": N_("Barracks"), "burg": N_("Castle"), "festung": N_("Fortress"),
 }
+# The terrains by id (lower case, as in "a forest hex") and the property fields.
+TERRAINS = {"forest": N_("forest"), "grassland": N_("grassland"), "mountain": N_("mountain")}
+FIELDS = {"religion": N_("Religion"), "science": N_("Science"), "culture": N_("Culture"),
+          "politics": N_("Politics"), "military": N_("Military")}
 
 
 def name(item: str) -> str:
-    """A building, property or good in the current language."""
-    return _(NAMES[item]) if item in NAMES else data().name(item)
+    """A building, property, good, terrain or property field in the current language."""
+    english = NAMES.get(item) or TERRAINS.get(item) or FIELDS.get(item)
+    return _(english) if english else data().name(item)
 
 
 def steps_text(n: int) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from rich.style import Style
 
+from boardgames.core.i18n import _
 from boardgames.games.neuland.data import data
 from boardgames.ui.games.neuland.choices import abbr
 from boardgames.ui.widgets.canvas import check_glyph
@@ -48,7 +49,6 @@ BOX = {
 HEAD = Style(bold=True, underline=True)
 EMPTY = Style(color="#979797")
 CHOSEN = Style(bgcolor="#0f2a40", bold=True)
-FIELD_W, NAME_W = 8, 11
 
 
 def recipe_text(building_id: str) -> str:
@@ -57,7 +57,7 @@ def recipe_text(building_id: str) -> str:
     building = d.buildings[building_id]
     parts = []
     for recipe in building.recipes:
-        out = "ore" if building.special == "mine" else abbr(recipe.output)
+        out = _("ore") if building.special == "mine" else abbr(recipe.output)
         parts.append("+".join(abbr(g) for g in recipe.inputs) + "→" + out)
     return " ".join(parts)
 

@@ -14,6 +14,7 @@ from rich.style import Style
 from textual import events
 from textual.message import Message
 
+from boardgames.core.i18n import N_, _
 from boardgames.core.seating import Seat
 from boardgames.games.neuland.board import Hex, Spot, cells
 from boardgames.games.neuland.data import data
@@ -61,14 +62,17 @@ TRACK_Y = 0
 PREVIEW_Y = TRACK_Y + 3  # the preview sentence is written over the track's bottom edge
 HEIGHT = MAP_Y + 5 * ROW_H + 1
 
-# The legend fills the empty corners beside the map's first and last rows.
+# The legend fills the empty corners beside the map's first and last rows: at most
+# LEGEND_W columns a line (translations too), the glyph first.
 _RIGHT = MAP_X + 4 * HEX_W + 2
+LEGEND_W = 14
 LEGEND_CORNERS = (
-    (0, MAP_Y + 1, ("◈ time marker", "✗ taken space", "→ after · end")),
-    (_RIGHT, MAP_Y + 1, ("^ fresh", "_ old (lying)", "c i s ores")),
-    (0, MAP_Y + 4 * ROW_H + 1, ("◇ can act", "▸ acts here", "◉ pays", "○ could pay")),
-    (_RIGHT, MAP_Y + 4 * ROW_H + 1, ("Fe Ag metal", "ABB 2 property", "glyph×n coats",
-                                     f"{CHANGED_MARK} new to you")),
+    (0, MAP_Y + 1, (N_("◈ time marker"), N_("✗ taken space"), N_("→ after · end"))),
+    (_RIGHT, MAP_Y + 1, (N_("^ fresh"), N_("_ old (lying)"), N_("c i s ores"))),
+    (0, MAP_Y + 4 * ROW_H + 1, (N_("◇ can act"), N_("▸ acts here"), N_("◉ pays"),
+                                N_("○ could pay"))),
+    (_RIGHT, MAP_Y + 4 * ROW_H + 1, (N_("Fe Ag metal"), N_("ABB 2 property"),
+                                     N_("glyph×n coats"), N_("{mark} new to you"))),
 )
 
 
@@ -196,7 +200,7 @@ class NeulandBoard(BoardView):
             self._draw_label(canvas, state, h)
         for x, y, lines in LEGEND_CORNERS:
             for i, line in enumerate(lines):
-                canvas.put(x, y + i, line, DIM)
+                canvas.put(x, y + i, _(line).format(mark=CHANGED_MARK)[:LEGEND_W], DIM)
         return canvas
 
     def _draw_track(self, canvas: Canvas, state: NeulandState) -> None:
@@ -222,13 +226,13 @@ class NeulandBoard(BoardView):
                 canvas.put(x + k, TRACK_Y + 1, glyph, base + style)
             label, style = "", DIM
             if space == state.t:
-                label, style = "now", TIME
+                label, style = _("now"), TIME
             elif space in others:
                 label, style = " ✗", BLOCKED
             if space == marks.after:
                 label, style = ("→✗" if space in others else "→"), PREVIEW
             if space == marks.end:
-                label, style = ("→end" if space == marks.after else "end"), PREVIEW
+                label, style = ("→" if space == marks.after else "") + _("end"), PREVIEW
             canvas.put(x, TRACK_Y + 2, label[:TRACK_CELL - 1], base + style)
             if space in marks.changed_spaces:
                 canvas.put(x + TRACK_CELL - 2, TRACK_Y + 2, CHANGED_MARK, base + CHANGED)

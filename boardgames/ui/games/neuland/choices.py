@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from boardgames.core.events import OR, join_words
+from boardgames.core.i18n import N_, _, ngettext
 from boardgames.core.rules import Action
 from boardgames.games.neuland.actions import (
     FOOD_TOKEN,
@@ -35,10 +37,10 @@ from boardgames.games.neuland.legal import (
 )
 from boardgames.games.neuland.state import NeulandState
 from boardgames.games.neuland.summary import end_turn_preview, preview, products_lost
-from boardgames.games.neuland.text import cubes_text, describe_operation, steps_text
+from boardgames.games.neuland.text import cubes_text, describe_operation, name, steps_text
 
 # The keys and clicks of the screen, shown by F1.
-KEYS_HELP = """\
+KEYS_HELP = N_("""\
 | key | mouse | what it does |
 |---|---|---|
 | arrows or h j k l | | move the hex cursor (up/down: the nearest hex of the next row) |
@@ -73,7 +75,7 @@ standing) or `_` (old, lying: lost at the end of its owner's turn), a mine's cub
 (c coal, i iron ore, s silver ore, top first), `Fe`/`Ag` on a smelter, and a property's
 number with the glyph and count of the coats on it. The track: ◈ is the time marker
 ("now"), ✗ a space where you cannot stop, the shaded spaces are still ahead of you.
-"""
+""")
 
 MAX_KEYED = 9  # entries 1-9 have a digit key; further ones are reached with the arrows
 
@@ -160,7 +162,7 @@ def abbr(item: str) -> str:
 def source_text(view: NeulandState, source: Source) -> str:
     """A payment source in a few characters: "(1,0)^" (fresh) / "(1,0)_" (old) or a token."""
     if isinstance(source, str):
-        return "food token" if source == FOOD_TOKEN else "wood token"
+        return _("food token") if source == FOOD_TOKEN else _("wood token")
     tile = view.tile(source)
     lying = tile is not None and tile.worker is not None and tile.worker.lying
     return f"{fmt_hex(source[:2])}{'_' if lying else '^'}"
@@ -180,36 +182,40 @@ def steps_range(actions: Sequence[Action]) -> str:
     costs = sorted({action_cost(a) for a in actions})  # type: ignore[arg-type]
     if len(costs) == 1:
         return steps_text(costs[0])
-    return f"{costs[0]}–{costs[-1]} steps"
+    return ngettext("{low}–{high} step", "{low}–{high} steps", costs[-1]).format(
+        low=costs[0], high=costs[-1])
 
 
 def goods_text(goods: Sequence[str]) -> str:
-    return " + ".join(data().name(g) for g in goods) if goods else "nothing"
+    return " + ".join(name(g) for g in goods) if goods else _("nothing")
 
 
 def payment_label(view: NeulandState, action: Operation) -> str:
     p = preview(view, action)
     paid = [f"{abbr(good)}←{source_text(view, src)}"
             for good, src in zip(input_goods(view, action), sources_of(action), strict=False)]
-    barrow = " by wheelbarrow" if action.wheelbarrow else ""
+    barrow = " " + _("by wheelbarrow") if action.wheelbarrow else ""
     head = f"{steps_text(p.steps)} → {p.space_after}"
-    return f"{head:<11} {' '.join(paid) or 'no input'}{barrow}"
+    inputs = " ".join(paid) or _("no input")
+    return f"{head:<11} {inputs}{barrow}"
 
 
 def preview_text(view: NeulandState, action: Operation) -> str:
     """The exact consequences of an operation, for the prompt bar (spec 9)."""
     p = preview(view, action)
-    text = f"{describe_operation(view, action)} — cost {steps_text(p.steps)}"
+    text = _("{operation} — cost {steps}").format(operation=describe_operation(view, action),
+                                                 steps=steps_text(p.steps))
     if p.wheelbarrow:
-        text += f" (wheelbarrow; normally {steps_text(p.normal_steps)})"
-    text += f" → space {p.space_after}"
+        text += " " + _("(wheelbarrow; normally {steps})").format(
+            steps=steps_text(p.normal_steps))
+    text += " " + _("→ space {space}").format(space=p.space_after)
     if p.end_space is None:
-        text += "; no step taken yet: the turn cannot end there"
+        text += "; " + _("no step taken yet: the turn cannot end there")
     elif p.end_space == p.space_after:
-        text += "; the turn may end there"
+        text += "; " + _("the turn may end there")
     else:
-        text += (f"; ending there moves you on to {p.end_space} "
-                 f"({steps_text(p.forfeit_if_ended)} forfeited)")
+        text += "; " + _("ending there moves you on to {space} ({steps} forfeited)").format(
+            space=p.end_space, steps=steps_text(p.forfeit_if_ended))
     return text
 
 
@@ -217,9 +223,12 @@ def end_text(view: NeulandState, wait: bool = False) -> str:
     """Where ending the turn now (or waiting) puts the marker."""
     end = end_turn_preview(view, wait=wait)
     if end is None:
-        return "the turn cannot end before a step is taken"
+        return _("the turn cannot end before a step is taken")
     space, lost = end
-    return f"marker to space {space}" + (f", {steps_text(lost)} forfeited" if lost else "")
+    if lost:
+        return _("marker to space {space}, {steps} forfeited").format(
+            space=space, steps=steps_text(lost))
+    return _("marker to space {space}").format(space=space)
 
 
 # -- the levels --------------------------------------------------------------------------
@@ -253,19 +262,20 @@ def spot_level(view: NeulandState, index: Index, spot: Spot) -> Level | str:
     if tile is None:
         builds = index.builds.get(h)
         if not builds:
-            return f"Nothing can be built on {fmt_hex(h)} now."
+            return _("Nothing can be built on {hex} now.").format(hex=fmt_hex(h))
         groups: dict[str, list[Action]] = {}
         for b in builds:
             groups.setdefault(b.building, []).append(b)
+        width = max(len(name(tile_id)) for tile_id in groups)
         entries = []
         for tile_id, actions in groups.items():
             good = input_goods(view, actions[0])[0]  # type: ignore[arg-type]
-            label = (f"{abbr(tile_id)} {d.name(tile_id):<16} with {good:<5} "
-                     f"{steps_range(actions)}")
+            paid = _("with {good}").format(good=name(good))
+            label = f"{abbr(tile_id)} {name(tile_id):<{width}} {paid:<10} {steps_range(actions)}"
             entries.append(Entry(label, actions, final=False,
-                                 title=f"Build {d.name(tile_id)} at {fmt_hex(h)} — pay:",
-                                 name=f"Build {d.name(tile_id)}"))
-        level = Level(f"Build on {fmt_hex(h)} — which building?", entries,
+                                 title=build_title(tile_id, h),
+                                 name=_("Build {building}").format(building=name(tile_id))))
+        level = Level(_("Build on {hex} — which building?").format(hex=fmt_hex(h)), entries,
                       target=free_spot(view, h))
         return _skip_single(view, level)
     actions = index.by_spot.get(spot, [])
@@ -274,8 +284,10 @@ def spot_level(view: NeulandState, index: Index, spot: Spot) -> Level | str:
         if not actions:
             return spot_info(view, spot)
         count = coats_to_place(view, tile.id)
-        title = (f"Place {coats_text(count)} on {d.name(tile.id)} {where} — pay "
-                 f"{goods_text(d.props[tile.id].goods)}:")
+        title = ngettext("Place {count} coat on {property} {hex} — pay {goods}:",
+                         "Place {count} coats on {property} {hex} — pay {goods}:", count).format(
+            count=count, property=name(tile.id), hex=where,
+            goods=goods_text(d.props[tile.id].goods))
         return payment_level(view, title, actions, spot)
     if not actions:
         return spot_info(view, spot)
@@ -284,21 +296,26 @@ def spot_level(view: NeulandState, index: Index, spot: Spot) -> Level | str:
     for a in actions:
         by_recipe.setdefault(a.recipe, []).append(a)  # type: ignore[attr-defined]
     entries = []
+    here = name(building.id)
     for recipe, group in sorted(by_recipe.items()):
         good = _output(view, spot, recipe)
         inputs = building.recipes[recipe].inputs
-        label = f"Produce {good:<8} from {goods_text(inputs):<18} {steps_range(group)}"
-        title = f"Produce {good} at {building.name_en} {where} — pay:"
+        label = _("Produce {good} from {inputs}").format(
+            good=f"{good:<8}", inputs=f"{goods_text(inputs):<18}") + f" {steps_range(group)}"
+        title = _("Produce {good} at {building} {hex} — pay:")
         if not inputs:
-            title = f"Produce {good} at {building.name_en} {where}:"
-        entries.append(Entry(label, group, final=False, title=title, name=f"Produce {good}"))
-    level = Level(f"{building.name_en} {where} — which recipe?", entries, target=spot)
+            title = _("Produce {good} at {building} {hex}:")
+        entries.append(Entry(label, group, final=False,
+                             title=title.format(good=good, building=here, hex=where),
+                             name=_("Produce {good}").format(good=good)))
+    level = Level(_("{building} {hex} — which recipe?").format(building=here, hex=where),
+                  entries, target=spot)
     return _skip_single(view, level)
 
 
 def _output(view: NeulandState, spot: Spot, recipe: int) -> str:
     good = output_of(view, spot, recipe)
-    return "ore" if good is None else data().name(good)
+    return _("ore") if good is None else name(good)
 
 
 def open_entry(view: NeulandState, level: Level, entry: Entry) -> Level:
@@ -317,27 +334,32 @@ def build_level(view: NeulandState, index: Index, building: str, h: Hex) -> Leve
     """The payment choices for a tile chosen on the display and a hex chosen on the map."""
     actions = [b for b in index.builds.get(h, []) if b.building == building]
     if not actions:
-        d = data()
-        return f"{d.name(building)} cannot be built on {fmt_hex(h)} now."
-    title = f"Build {data().name(building)} at {fmt_hex(h)} — pay:"
-    return payment_level(view, title, actions, free_spot(view, h))
+        return _("{building} cannot be built on {hex} now.").format(building=name(building),
+                                                                    hex=fmt_hex(h))
+    return payment_level(view, build_title(building, h), actions, free_spot(view, h))
+
+
+def build_title(building: str, h: Hex) -> str:
+    return _("Build {building} at {hex} — pay:").format(building=name(building), hex=fmt_hex(h))
 
 
 def hut_level(view: NeulandState, index: Index, lodge: Hex) -> Level:
     """Start huts on two different hexes (only when no forest hex has room for both)."""
-    lodge_name, hut_name = (data().name(b) for b in data().start_buildings)
-    entries = [Entry(f"{hut_name} on {fmt_hex(a.hut_hex)}", [a], final=True)
+    lodge_name, hut_name = (name(b) for b in data().start_buildings)
+    entries = [Entry(_("{hut} on {hex}").format(hut=hut_name, hex=fmt_hex(a.hut_hex)), [a],
+                     final=True)
                for a in index.huts.get(lodge, [])]
-    return Level(f"{lodge_name} on {fmt_hex(lodge)} — and the {hut_name}?", entries,
-                 target=free_spot(view, lodge))
+    title = _("{lodge} on {hex} — and the {hut}?").format(lodge=lodge_name, hex=fmt_hex(lodge),
+                                                          hut=hut_name)
+    return Level(title, entries, target=free_spot(view, lodge))
 
 
 def cubes_level(view: NeulandState, index: Index) -> Level:
     order = view.pending_orders[0]
-    entries = [Entry(f"{cubes_text(a.order)}  (top first)", [a], final=True)
+    entries = [Entry(f"{cubes_text(a.order)}  " + _("(top first)"), [a], final=True)
                for a in index.orders]
-    title = (f"Order the cubes for the mine at {fmt_hex(order.spot[:2])} "
-             f"(drawn: {cubes_text(order.cubes)}) — top first:")
+    title = _("Order the cubes for the mine at {hex} (drawn: {cubes}) — top first:").format(
+        hex=fmt_hex(order.spot[:2]), cubes=cubes_text(order.cubes))
     return Level(title, entries, target=order.spot, root=True)
 
 
@@ -379,41 +401,46 @@ def spot_info(view: NeulandState, spot: Spot) -> str:
     d = data()
     tile = view.tile(spot)
     h = (spot[0], spot[1])
-    terrain = next(t.name_en for t in d.terrains if t.id == view.hexes[h].terrain)
-    where = f"{fmt_hex(h)} spot {spot[2] + 1}"
+    terrain = name(view.hexes[h].terrain)
+    where = _("{hex} spot {number}").format(hex=fmt_hex(h), number=spot[2] + 1)
     if tile is None:
-        room = view.hexes[h].free_slot() is not None
-        return f"{where}: {terrain}, empty" + ("" if room else " (the hex is full)")
-    name = d.name(tile.id)
+        if view.hexes[h].free_slot() is None:
+            return _("{spot}: {terrain}, empty (the hex is full)").format(spot=where,
+                                                                         terrain=terrain)
+        return _("{spot}: {terrain}, empty").format(spot=where, terrain=terrain)
     if tile.kind == "property":
         prop = d.props[tile.id]
-        text = (f"{where}: {name} ({coats_text(prop.coats)}; needs {goods_text(prop.goods)})")
+        text = _("{spot}: {property} ({coats}; needs {goods})").format(
+            spot=where, property=name(tile.id), coats=coats_text(prop.coats),
+            goods=goods_text(prop.goods))
         if tile.coats is not None:
             seat, count = tile.coats
-            text += f" — {view.players[seat].name}'s {coats_text(count)}"
+            text += " — " + _("{player}'s {coats}").format(player=view.players[seat].name,
+                                                           coats=coats_text(count))
         return text
     building = d.buildings[tile.id]
-    text = f"{where}: {name}"
+    text = f"{where}: {name(tile.id)}"
     if tile.cubes:
-        text += f", cubes {cubes_text(tile.cubes)} (top first)"
+        text += ", " + _("cubes {cubes} (top first)").format(cubes=cubes_text(tile.cubes))
     w = tile.worker
     if w is not None:
-        state = "old, leaves at the end of this turn" if w.lying else "fresh"
+        state = _("old, leaves at the end of this turn") if w.lying else _("fresh")
         if w.lying and w.owner != view.active:
-            state = "old, leaves at the end of its owner's next turn"
-        text += f" — {view.players[w.owner].name}'s {d.name(w.good)} ({state})"
+            state = _("old, leaves at the end of its owner's next turn")
+        text += " — " + _("{player}'s {good} ({state})").format(
+            player=view.players[w.owner].name, good=name(w.good), state=state)
     else:
         recipes = ", ".join(
             f"{goods_text(r.inputs)} → "
-            + ("its top cube's ore" if building.special == "mine" else d.name(r.output))
+            + (_("its top cube's ore") if building.special == "mine" else name(r.output))
             for r in building.recipes)
-        text += f" — free ({recipes})"
+        text += " — " + _("free ({recipes})").format(recipes=recipes)
     return text
 
 
 def coats_text(n: int) -> str:
     """'1 coat' / '3 coats' (of arms)."""
-    return "1 coat" if n == 1 else f"{n} coats"
+    return ngettext("{count} coat", "{count} coats", n).format(count=n)
 
 
 # -- the supply --------------------------------------------------------------------------
@@ -460,19 +487,20 @@ def cannot_build(tile: str) -> str:
     else:
         building = d.buildings[tile]
         terrains, good = list(building.terrain), building.build_cost
-    where = " or ".join(t.name_en.lower() for t in d.terrains if t.id in terrains)
-    return (f"it needs {d.name(good)} (a product, gold or a token) and a {where} hex "
-            "with a free spot within your remaining steps")
+    where = join_words([name(t.id) for t in d.terrains if t.id in terrains], OR)
+    return _("it needs {good} (a product, gold or a token) and a {terrain} hex with a free "
+             "spot within your remaining steps").format(good=name(good), terrain=where)
 
 
 def supply_info(tile: str | None, index: Index) -> str:
     """What choosing a supply row would do, or why it can do nothing now."""
     if tile is None:
-        return "that stack is empty"
-    name = data().name(tile)
+        return _("that stack is empty")
     if tile in buildable(index):
-        return f"{name}: Enter marks the hexes where it can be built now"
-    return f"{name} cannot be built now — {cannot_build(tile)}"
+        return _("{building}: Enter marks the hexes where it can be built now").format(
+            building=name(tile))
+    return _("{building} cannot be built now — {reason}").format(building=name(tile),
+                                                                 reason=cannot_build(tile))
 
 
 # -- the cursor and its targets ----------------------------------------------------------
@@ -534,7 +562,7 @@ def choose_spot(view: NeulandState, index: Index, kind: str, spot: Spot,
     if kind == "start_huts":
         huts = index.huts.get(h)
         if not huts:
-            return SpotChoice(note="The start huts go on a forest hex marked ◇.", error=True)
+            return SpotChoice(note=_("The start huts go on a forest hex marked ◇."), error=True)
         if len(huts) == 1:
             return SpotChoice(act=huts[0])
         return SpotChoice(level=hut_level(view, index, h))
@@ -569,12 +597,12 @@ class Marks:
 
 def track_sentence(steps: int, after: int, end: int | None) -> str:
     """The track preview: "cost 2 → space 7; ending there moves you to 8"."""
-    text = f"cost {steps_text(steps)} → space {after}"
+    text = _("cost {steps} → space {space}").format(steps=steps_text(steps), space=after)
     if end is None:
-        return text + "; no step taken yet, the turn cannot end there"
+        return text + "; " + _("no step taken yet: the turn cannot end there")
     if end == after:
-        return text + "; the turn may end there"
-    return text + f"; ending there moves you to {end}"
+        return text + "; " + _("the turn may end there")
+    return text + "; " + _("ending there moves you to {space}").format(space=end)
 
 
 def marks(view: NeulandState, index: Index, kind: str, level: Level | None,
@@ -594,8 +622,9 @@ def marks(view: NeulandState, index: Index, kind: str, level: Level | None,
             if op is not None:
                 p = preview(view, op)
                 out.after, out.end = p.space_after, p.end_space
-                out.preview = ("" if entry.final else "cheapest: ") + track_sentence(
-                    p.steps, p.space_after, p.end_space)
+                sentence = track_sentence(p.steps, p.space_after, p.end_space)
+                out.preview = (sentence if entry.final
+                               else _("cheapest: {preview}").format(preview=sentence))
     elif placing is not None:
         out.legal = {free_spot(view, h) for h in placing_hexes(index, placing)}
     elif kind == "start_huts":
@@ -605,7 +634,7 @@ def marks(view: NeulandState, index: Index, kind: str, level: Level | None,
         end = end_turn_preview(view)
         if end is not None and index.end_turn is not None:
             out.end = end[0]
-            out.preview = f"e ends the turn: {end_text(view)}"
+            out.preview = _("e ends the turn: {where}").format(where=end_text(view))
     return out
 
 
@@ -618,15 +647,17 @@ def keys(view: NeulandState | None, index: Index, kind: str, busy: bool, compact
     out: list[tuple[str, str, bool]] = []
     if kind == "turn" and view is not None:
         end = end_turn_preview(view)
-        label = f"End turn → {end[0]}" if end and index.end_turn else "End turn"
+        label = (_("End turn → {space}").format(space=end[0]) if end and index.end_turn
+                 else _("End turn"))
         out.append(("e", label, index.end_turn is not None))
         if index.wait is not None:
             wait = end_turn_preview(view, wait=True)
-            out.append(("w", f"Wait → {wait[0]}" if wait else "Wait", True))
-        out.append(("d", "Supply", True))
-        out.append(("escape", "Back", busy))
+            out.append(("w", _("Wait → {space}").format(space=wait[0]) if wait else _("Wait"),
+                        True))
+        out.append(("d", _("Supply"), True))
+        out.append(("escape", _("Back"), busy))
     if compact:
-        out.append(("f6", "Panel: supply, log, players", True))
+        out.append(("f6", _("Panel: supply, log, players"), True))
     return out
 
 
@@ -635,16 +666,18 @@ def end_turn_question(view: NeulandState, index: Index) -> str | None:
     lost = products_lost(view, view.active)
     if not lost or index.end_turn is None:
         return None
-    products = "1 product" if lost == 1 else f"{lost} products"
-    return f"{products} will be lost — end the turn? ({end_text(view)}) (y/n)"
+    return ngettext("{count} product will be lost — end the turn? ({where})",
+                    "{count} products will be lost — end the turn? ({where})", lost).format(
+        count=lost, where=end_text(view))
 
 
 def track_note(view: NeulandState, space: int) -> str:
     """Who stands on a track space (a click on the track)."""
     here = [view.players[i].name for i, p in enumerate(view.players) if p.marker == space]
-    text = f"Space {space}: " + (", ".join(here) if here else "nobody")
+    text = _("Space {space}: {players}").format(space=space,
+                                                players=", ".join(here) or _("nobody"))
     if space == view.t:
-        text += " — the time marker (now)"
+        text += " — " + _("the time marker (now)")
     return text
 
 
@@ -653,33 +686,37 @@ def prompt_body(view: NeulandState, seat: int, kind: str, prompt: str, level: Le
                 note: str | None) -> str:
     """The prompt line of the on-screen player's decision. ``supply_focus`` is the text
     about the focused supply row (None while the supply has no focus)."""
-    name = view.players[seat].name
+    player = view.players[seat].name
     if level is not None and level.current is not None:
         entry = level.current
         op = cheapest(view, entry)
         if entry.final and op is not None:
             return preview_text(view, op)
         if op is not None:
-            return (f"{entry.name} — cheapest: {preview_text(view, op)}. "
-                    "Enter shows every payment choice.")
-        return f"{name}: {level.title} {entry.label}"
+            return _("{choice} — cheapest: {preview}. Enter shows every payment choice.").format(
+                choice=entry.name, preview=preview_text(view, op))
+        return f"{player}: {level.title} {entry.label}"
     if kind == "start_huts":
-        return (f"{name}: place your start huts on a forest hex (◇) — arrows or Tab to a "
-                f"hex and Enter, or click it\n{spot_info(view, cursor)}")
+        head = _("{name}: place your start huts on a forest hex (◇) — arrows or Tab to a hex "
+                 "and Enter, or click it").format(name=player)
+        return f"{head}\n{spot_info(view, cursor)}"
     if kind == "order_cubes":
-        return f"{name}: {level.title if level else prompt}"
+        return f"{player}: {level.title if level else prompt}"
     if placing is not None:
-        return (f"{name}: where does the {data().name(placing)} go? Choose a hex "
-                "(◇): arrows or Tab and Enter, or click it — escape cancels")
+        return _("{name}: where does the {building} go? Choose a hex (◇): arrows or Tab and "
+                 "Enter, or click it — escape cancels").format(name=player,
+                                                              building=name(placing))
     if supply_focus is not None:
-        return f"{name}: {supply_focus}"
-    head = f"{name}: your turn, {view.s} of {steps_text(view.track_length - 1)} used"
+        return f"{player}: {supply_focus}"
+    head = _("{name}: your turn, {used} of {steps} used").format(
+        name=player, used=view.s, steps=steps_text(view.track_length - 1))
     # Key hints only for what can be done now.
-    head += (" · Enter or click a spot ◇ to act" if index.targets
-             else " · nothing on the map can be done now")
-    head += " · d supply"
+    hints = [_("Enter or click a spot ◇ to act") if index.targets
+             else _("nothing on the map can be done now"), _("d supply")]
     end = end_turn_preview(view)
     if end is not None and index.end_turn is not None:
-        head += f" · e ends the turn → space {end[0]}"
-        head += f" ({steps_text(end[1])} forfeited)" if end[1] else ""
+        hints.append(_("e ends the turn → space {space} ({steps} forfeited)").format(
+            space=end[0], steps=steps_text(end[1])) if end[1]
+            else _("e ends the turn → space {space}").format(space=end[0]))
+    head = " · ".join([head, *hints])
     return f"{head}\n{note or spot_info(view, cursor)}"

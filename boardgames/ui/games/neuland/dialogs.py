@@ -11,6 +11,7 @@ from rich.style import Style
 from textual import events
 from textual.message import Message
 
+from boardgames.core.i18n import _
 from boardgames.ui.games.neuland.art import CURSOR, DIM
 from boardgames.ui.games.neuland.choices import MAX_KEYED, Level
 from boardgames.ui.screens.dialogs import Confirm
@@ -78,7 +79,9 @@ class ActionMenu(BoardView):
             wrapped = textwrap.wrap(entry.label, width - 2, subsequent_indent="   ") or [""]
             lines += [(f"{key if n == 0 else ' '} {text}", i, Style())
                       for n, text in enumerate(wrapped)]
-        hint = "↑↓ Enter, 1–9 or a click chooses" + ("" if level.root else " · Esc back")
+        hint = _("↑↓ Enter, 1–9 or a click chooses")
+        if not level.root:
+            hint += " · " + _("Esc back")
         lines.append((hint, None, DIM))
         canvas = Canvas(width, len(lines))
         self.rows = [i for _, i, _ in lines]

@@ -18,6 +18,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 
 from boardgames.core.controller import Match
+from boardgames.core.i18n import N_, _, language
 from boardgames.core.rules import Action, Decision
 from boardgames.games.neuland.actions import (
     Build,
@@ -55,14 +56,14 @@ class NeulandScreen(GameScreen):
     KEYS_HELP = C.KEYS_HELP
     BINDINGS = [
         *cursor_bindings("spot"),
-        Binding("s", "next_slot", "Spot", show=False),
+        Binding("s", "next_slot", N_("Spot"), show=False),
         *(Binding(str(n), f"digit({n})", str(n), show=False) for n in range(1, 10)),
-        Binding("enter", "confirm", "Choose"),
-        Binding("d", "supply", "Supply"),
-        Binding("e", "end_turn", "End turn"),
-        Binding("w", "wait", "Wait"),
+        Binding("enter", "confirm", N_("Choose")),
+        Binding("d", "supply", N_("Supply")),
+        Binding("e", "end_turn", N_("End turn")),
+        Binding("w", "wait", N_("Wait")),
         # Same key while waiting is not allowed (hidden in the footer): says why.
-        Binding("w", "wait_blocked", "Wait", show=False),
+        Binding("w", "wait_blocked", N_("Wait"), show=False),
     ]
     CSS = f"""
     NeulandScreen #nl-main {{ height: 1fr; }}
@@ -116,9 +117,11 @@ class NeulandScreen(GameScreen):
     def show_view(self, view: NeulandState, decision: Decision | None) -> None:
         self.view = view
         self._track_changes(view)
-        key = (len(self.match.entries), self.viewer, decision.seat if decision else None)
+        key = (len(self.match.entries), self.viewer, decision.seat if decision else None,
+               language())
         if key != self._decision_key:
-            # A new decision: index its legal actions once and start afresh.
+            # A new decision (or a new language for the menus' words): index its legal
+            # actions once and start afresh.
             self._decision_key = key
             self.index = C.index_actions(view, self.legal)
             self.menu, self.placing, self.supply_row, self.note = [], None, None, None
@@ -171,7 +174,7 @@ class NeulandScreen(GameScreen):
         """F6 on a small terminal: the side panel instead of the map, or back to the map
         (closing an open menu or the supply's focus)."""
         if not self.compact:
-            self.say("The map and the side panel are both on screen already.", error=True)
+            self.say(_("The map and the side panel are both on screen already."), error=True)
             return
         if self.side_shown:
             if self.menu and not self.menu[0].root:
@@ -252,7 +255,7 @@ class NeulandScreen(GameScreen):
                              self.placing, focus, self.index, self.cursor, self.note)
         if self.side_shown:
             # Small terminals: the key bar is under the map, hidden with it.
-            return Text.assemble(text, (" · v shows the map", "dim"))
+            return Text.assemble(text, (" · " + _("F6 shows the map"), "dim"))
         return text
 
     def _supply_tile(self, row: int) -> str | None:
@@ -428,11 +431,11 @@ class NeulandScreen(GameScreen):
     def action_wait_blocked(self) -> None:
         """w while waiting is not allowed: the engine's reason, and nothing changes."""
         if not self.my_turn:
-            self.say("It is not your turn.", error=True)
+            self.say(_("It is not your turn."), error=True)
             return
         reason = self.why(Wait())
         if reason is not None:
-            self.say(f"You cannot wait now: {reason}.", error=True)
+            self.say(_("You cannot wait now: {reason}.").format(reason=reason), error=True)
             return
         self.act(Wait())
 
