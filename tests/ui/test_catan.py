@@ -877,7 +877,7 @@ async def test_the_prompt_follows_placements_that_start_and_stop():
             await pilot.press(*keys)
             await settle(pilot, app)
             if screen.sub:
-                assert prompt(app).startswith(f"Ann: build {SUBS[screen.sub][2]}"), keys
+                assert prompt(app).startswith(f"Ann: {SUBS[screen.sub][2]}"), keys
             else:
                 assert_prompt_is_current(app, match)
 

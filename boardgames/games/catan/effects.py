@@ -7,6 +7,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from boardgames.core.i18n import N_
 from boardgames.core.rules import Action, Event, dispatch
 from boardgames.games.catan import actions as A
 from boardgames.games.catan import legal as L
@@ -77,7 +78,7 @@ def explore(state: State, seat: int, edge: int) -> list[Event]:
     if not new:
         return []
     p.seen |= new
-    state.last_reveal = "a chip was looked at"
+    state.last_reveal = N_("a chip was looked at")
     hexes = sorted(new)
     chips = [[h, chip_class(live[h] or "")] for h in hexes]
     return [
@@ -407,7 +408,7 @@ def h_build_city(state: State, seat: int, rng: Rng, a: A.BuildCity) -> list[Even
     if state.settings.father_pick == "draw":
         father = state.father_pile.pop()
         p.fathers.append(father)
-        state.last_reveal = "a founding father was drawn"
+        state.last_reveal = N_("a founding father was drawn")
         return [*events, event(state, "father_drawn", seat=seat, father=father)]
     state.phase = "choose_father"
     return events
@@ -438,7 +439,7 @@ def h_buy_dev_card(state: State, seat: int, rng: Rng, a: A.BuyDevCard) -> list[E
     card = state.deck.pop()
     state.deck_size -= 1
     p.dev.append(DevCard(card, dev_type(card), new=True))
-    state.last_reveal = "a development card was drawn"
+    state.last_reveal = N_("a development card was drawn")
     return [
         event(state, "dev_bought", seat=seat),
         event(state, "dev_drawn", [seat], seat=seat, card=dev_type(card)),
@@ -707,7 +708,7 @@ def h_stuyvesant(state: State, seat: int, rng: Rng, a: A.Stuyvesant) -> list[Eve
     p.stuyvesant_used = True
     state.stuy_target = a.target
     state.phase = "stuyvesant_take"
-    state.last_reveal = "Stuyvesant looked at a hand"
+    state.last_reveal = N_("Stuyvesant looked at a hand")
     return [
         event(state, "stuyvesant", seat=seat, target_seat=a.target),
         event(state, "stuyvesant_gift", [seat, a.target], seat=seat, target_seat=a.target,

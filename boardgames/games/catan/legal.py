@@ -15,11 +15,15 @@ from functools import cache
 from itertools import combinations_with_replacement
 
 from boardgames.core.events import join_words
+from boardgames.core.i18n import N_, game_text
 from boardgames.core.rules import Action
 from boardgames.games.catan import actions as A
+from boardgames.games.catan import text as T
 from boardgames.games.catan.board import RESOURCES, board
-from boardgames.games.catan.data import data, father_name
+from boardgames.games.catan.data import data
 from boardgames.games.catan.state import EMPTY, Player, State, chip_class
+
+_, _n = game_text("catan")
 
 # -- rule tests shared by the effects, the view and the bots ---------------------------
 
@@ -262,7 +266,7 @@ TRADE_ITEMS = (*RESOURCES, "gold")
 
 
 def _res(r: str) -> str | None:
-    return None if r in RESOURCES else f"{r!r} is not a resource type"
+    return None if r in RESOURCES else _("{name} is not a resource type").format(name=repr(r))
 
 
 def _me(state: State, seat: int) -> Player:
@@ -279,19 +283,20 @@ def start_crossings(state: State) -> list[int]:
 
 def p_setup_settlement(state: State, seat: int, a: A.SetupSettlement) -> str | None:
     if a.crossing not in start_crossings(state):
-        return f"crossing {a.crossing} is not a marked start crossing"
+        return _("crossing {crossing} is not a marked start crossing").format(crossing=a.crossing)
     if not distance_ok(state, a.crossing):
-        return f"distance rule: crossing {a.crossing} is taken or next to a building"
+        return _("distance rule: crossing {crossing} is taken or next to a building").format(
+            crossing=a.crossing)
     return None
 
 
 def p_setup_road(state: State, seat: int, a: A.SetupRoad) -> str | None:
     if not 0 <= a.edge < len(board().edge_ends):
-        return f"there is no edge {a.edge}"
+        return _("there is no edge {edge}").format(edge=a.edge)
     if state.setup_crossing not in board().edge_ends[a.edge]:
-        return "the setup road must touch your new settlement"
+        return _("the setup road must touch your new settlement")
     if state.road[a.edge] != EMPTY:
-        return f"edge {a.edge} is taken"
+        return _("edge {edge} is taken").format(edge=a.edge)
     return None
 
 
@@ -299,51 +304,63 @@ def p_discard(state: State, seat: int, a: A.Discard) -> str | None:
     if _res(a.resource):
         return _res(a.resource)
     if _me(state, seat).hand[a.resource] < 1:
-        return f"you hold no {a.resource}"
+        return _("you hold no {resource}").format(resource=T.res(a.resource))
     return None
 
 
 def p_move_robber(state: State, seat: int, a: A.MoveRobber) -> str | None:
     if a.hex not in board().land:
-        return f"hex {a.hex} is not a land hex"
+        return _("#{hex} is not a land field").format(hex=a.hex)
     if a.hex == state.robber:
-        return "the robber must move to another hex"
+        return _("the robber must move to another field")
     return None
 
 
 def p_choose_victim(state: State, seat: int, a: A.ChooseVictim) -> str | None:
-    return None if a.target in state.victims else f"seat {a.target} cannot be robbed here"
+    return None if a.target in state.victims else _("seat {seat} cannot be robbed here").format(
+        seat=a.target)
 
 
 def _cost_text(price: dict[str, int]) -> str:
-    parts = [f"{n} {r}" for r, n in price.items()]
-    return join_words(parts)
+    return join_words([f"{n} {T.res(r)}" for r, n in price.items()])
 
 
 def _shortfall(p: Player, price: dict[str, int]) -> str:
     """What the player lacks of ``price``: "no brick and only 1 grain"."""
-    short = [f"no {r}" if p.hand[r] == 0 else f"only {p.hand[r]} {r}"
+    short = [_("no {resource}").format(resource=T.res(r)) if p.hand[r] == 0
+             else _("only {count} {resource}").format(count=p.hand[r], resource=T.res(r))
              for r, n in price.items() if p.hand[r] < n]
-    return " and ".join(short)
+    return join_words(short)
 
 
-def cost_problem(p: Player, what: str, price: dict[str, int]) -> str | None:
+# What a price is for, in the reason that names it.
+COSTS = {"road": N_("a road costs {price}; you have {shortfall}"),
+         "settlement": N_("a settlement costs {price}; you have {shortfall}"),
+         "city": N_("a city costs {price}; you have {shortfall}"),
+         "ship_move": N_("a ship move costs {price}; you have {shortfall}"),
+         "development_card": N_("a development card costs {price}; you have {shortfall}"),
+         "without": N_("without {resource}, a settlement costs {price}; you have {shortfall}")}
+
+
+def cost_problem(p: Player, what: str, price: dict[str, int], resource: str = "") -> str | None:
     """None when ``p`` can pay ``price`` in resource cards; otherwise the price and what
-    is missing, e.g. "a road costs 1 wood and 1 brick; you have no brick"."""
+    is missing, e.g. "a road costs 1 wood and 1 brick; you have no brick" (``what``: a key
+    of COSTS; ``resource``: the one La Salle leaves out)."""
     if can_pay(p, price):
         return None
-    return f"{what} costs {_cost_text(price)}; you have {_shortfall(p, price)}"
+    return _(COSTS[what]).format(price=_cost_text(price), shortfall=_shortfall(p, price),
+                                 resource=T.res(resource) if resource else "")
 
 
 def _settlement_price_problem(p: Player) -> str | None:
     """R56, R129: a paid settlement the player cannot pay whatever he leaves out."""
     price = cost("settlement")
     if not has(p, "la_salle"):
-        return cost_problem(p, "a settlement", price)
+        return cost_problem(p, "settlement", price)
     if any(can_pay(p, settlement_cost(p, r)) for r in price):
         return None
-    return (f"a settlement costs {_cost_text(price)}, less one of them with La Salle; "
-            f"you have {_shortfall(p, price)}")
+    return _("a settlement costs {price}, less one of them with La Salle; you have "
+             "{shortfall}").format(price=_cost_text(price), shortfall=_shortfall(p, price))
 
 
 def general_problem(state: State, seat: int, action: Action) -> str | None:
@@ -354,34 +371,34 @@ def general_problem(state: State, seat: int, action: Action) -> str | None:
     p = _me(state, seat)
     kind = action.kind
     if kind == "build_road":
-        return cost_problem(p, "a road", cost("road")) or (
-            None if p.roads_left else "you have no road pieces left")
+        return cost_problem(p, "road", cost("road")) or (
+            None if p.roads_left else _("you have no road pieces left"))
     if kind in ("build_settlement", "build_free_settlement"):
         if kind == "build_free_settlement" and p.voucher_used:
-            return "your free settlement has been used"
+            return _("your free settlement has been used")
         if ship_blocks_settlement(state, p):
-            return "you moved your ship this turn: no settlement this turn"
+            return _("you moved your ship this turn: no settlement this turn")
         price = _settlement_price_problem(p) if kind == "build_settlement" else None
         if price:
             return price
-        return None if p.settlements_left else "you have no settlement pieces left"
+        return None if p.settlements_left else _("you have no settlement pieces left")
     if kind == "build_city":
         if not any(b == seat and not c for b, c in zip(state.building, state.city, strict=True)):
-            return "a city replaces one of your settlements, and you have none"
-        return cost_problem(p, "a city", cost("city")) or (
-            None if p.cities_left else "you have no city pieces left")
+            return _("a city replaces one of your settlements, and you have none")
+        return cost_problem(p, "city", cost("city")) or (
+            None if p.cities_left else _("you have no city pieces left"))
     if kind in ("move_ship", "found_by_ship"):
         if p.ship is None:
-            return "your ship has left the game"
+            return _("your ship has left the game")
         if kind == "found_by_ship":
             if p.ship_moved:
-                return "your ship moved this turn: found next turn"
+                return _("your ship moved this turn: found next turn")
             if p.ship_link_to is not None:
-                return "your ship is on the link"
-            return None if p.settlements_left else "you have no settlement pieces left"
+                return _("your ship is on the link")
+            return None if p.settlements_left else _("you have no settlement pieces left")
         if p.settled and state.settings.ship_move_blocks == "all_settlements":
-            return "you placed a settlement this turn: the ship stays"
-        return cost_problem(p, "a ship move", cost("ship_move"))
+            return _("you placed a settlement this turn: the ship stays")
+        return cost_problem(p, "ship_move", cost("ship_move"))
     return None
 
 
@@ -421,13 +438,13 @@ def _settlement_affordable(p: Player) -> bool:
 
 def _edge_problem(state: State, seat: int, edge: int) -> str | None:
     if not 0 <= edge < len(board().edge_ends):
-        return f"there is no edge {edge}"
+        return _("there is no edge {edge}").format(edge=edge)
     if _me(state, seat).roads_left < 1:
-        return "you have no road pieces left"
+        return _("you have no road pieces left")
     if state.road[edge] != EMPTY:
-        return f"edge {edge} is taken"
+        return _("edge {edge} is taken").format(edge=edge)
     if not road_ok(state, seat, edge):
-        return "not connected to your road network"
+        return _("not connected to your road network")
     return None
 
 
@@ -438,13 +455,14 @@ def p_build_road(state: State, seat: int, a: A.BuildRoad) -> str | None:
 def _spot_problem(state: State, seat: int, crossing: int, *, connected: bool) -> str | None:
     p = _me(state, seat)
     if not 0 <= crossing < len(board().crossing_adj):
-        return f"there is no crossing {crossing}"
+        return _("there is no crossing {crossing}").format(crossing=crossing)
     if p.settlements_left < 1:
-        return "you have no settlement pieces left"
+        return _("you have no settlement pieces left")
     if not distance_ok(state, crossing):
-        return f"distance rule: crossing {crossing} is taken or next to a building"
+        return _("distance rule: crossing {crossing} is taken or next to a building").format(
+            crossing=crossing)
     if connected and not road_end_at(state, seat, crossing):
-        return "a settlement must stand at the end of one of your roads"
+        return _("a settlement must stand at the end of one of your roads")
     return None
 
 
@@ -455,13 +473,12 @@ def p_build_settlement(state: State, seat: int, a: A.BuildSettlement) -> str | N
         return general
     if has(p, "la_salle"):
         if a.omit not in cost("settlement"):
-            return "La Salle: name the settlement resource you leave out"
-        without = cost_problem(p, f"without {a.omit}, a settlement",
-                               settlement_cost(p, a.omit))
+            return _("La Salle: name the settlement resource you leave out")
+        without = cost_problem(p, "without", settlement_cost(p, a.omit), a.omit)
         if without:
             return without
     elif a.omit is not None:
-        return "only the La Salle holder may leave out a resource"
+        return _("only the La Salle holder may leave out a resource")
     return _spot_problem(state, seat, a.crossing, connected=True)
 
 
@@ -475,103 +492,109 @@ def p_build_city(state: State, seat: int, a: A.BuildCity) -> str | None:
     if general:
         return general
     if not 0 <= a.crossing < len(state.building):
-        return f"there is no crossing {a.crossing}"
+        return _("there is no crossing {crossing}").format(crossing=a.crossing)
     if state.building[a.crossing] != seat or state.city[a.crossing]:
-        return "a city replaces one of your settlements"
+        return _("a city replaces one of your settlements")
     return None
 
 
 def p_buy_dev_card(state: State, seat: int, a: A.BuyDevCard) -> str | None:
     if not state.deck_size:
-        return "the development deck is empty"
-    return cost_problem(_me(state, seat), "a development card", cost("development_card"))
+        return _("the development deck is empty")
+    return cost_problem(_me(state, seat), "development_card", cost("development_card"))
 
 
 def p_play_dev_card(state: State, seat: int, a: A.PlayDevCard) -> str | None:
     p = _me(state, seat)
     if p.dev_played:
-        return "you have already played a card this turn"
+        return _("you have already played a card this turn")
     if not any(c.type == a.card and not c.new for c in p.dev):
-        return f"you hold no {a.card.replace('_', ' ')} bought before this turn"
+        return _("you hold no {card} bought before this turn").format(card=T.dev_card(a.card))
     if a.card == "road_building":
-        return None if a.resources == () else "Road Building takes no resources"
+        return None if a.resources == () else _("Road Building takes no resources")
     if a.card == "monopoly":
         if len(a.resources) != 1 or _res(a.resources[0]):
-            return "Monopoly names one resource type"
+            return _("Monopoly names one resource type")
         return None
     if a.resources not in bank_multisets(state.bank, 2):
-        return "Year of Plenty: name 2 resource types the bank holds, in order"
+        return _("Year of Plenty: name 2 resource types the bank holds, in order")
     return None
 
 
 def p_play_knight(state: State, seat: int, a: A.PlayKnight) -> str | None:
     p = _me(state, seat)
     if not state.settings.knights_move_robber:
-        return "knights do not move the robber in this game"
+        return _("knights do not move the robber in this game")
     if p.dev_played:
-        return "you have already played a card this turn"
+        return _("you have already played a card this turn")
     if p.knights <= p.knights_new:
-        return "you have no knight acquired before this turn"
+        return _("you have no knight acquired before this turn")
     return None
 
 
 def p_buy_knight(state: State, seat: int, a: A.BuyKnight) -> str | None:
     p = _me(state, seat)
     if state.knight_stack < 1:
-        return "the knight stack is empty"
+        return _("the knight stack is empty")
     price = knight_price(p)
     if p.gold < price:
-        return f"a knight costs {price} gold; you have {p.gold or 'none'}"
+        if not p.gold:
+            return _("a knight costs {price} gold; you have none").format(price=price)
+        return _("a knight costs {price} gold; you have {gold}").format(price=price, gold=p.gold)
     return None
 
 
 def p_acquire(state: State, seat: int, a: A.Acquire) -> str | None:
     p = _me(state, seat)
     if a.hex not in board().chip_fields:
-        return f"hex {a.hex} is not a chip field"
+        return _("#{hex} is not a chip field").format(hex=a.hex)
     chip = state.chips[a.hex]
     if chip is None:
-        return f"the chip of #{a.hex} has been taken"
+        return _("the chip of #{hex} has been taken").format(hex=a.hex)
     if not has_building_at(state, seat, a.hex):
-        return f"you have no building at #{a.hex}"
+        return _("you have no building at #{hex}").format(hex=a.hex)
     if not knows(p, a.hex):
-        return f"you have not looked under the chip of #{a.hex}"
+        return _("you have not looked under the chip of #{hex}").format(hex=a.hex)
     if p.tokens_left < 1:
-        return "you have no resource tokens left"
+        return _("you have no resource tokens left")
     klass = chip_class(chip)
     if a.payment not in acquire_payments(p, klass):
-        return f"a class {klass} chip cannot be paid with {a.payment}"
+        return _("a class {chip_class} chip cannot be paid with {payment}").format(
+            chip_class=klass, payment=T.payment(a.payment))
     if a.payment == "knight":
         if a.cards:
-            return "a knight payment takes no cards"
-        return None if p.knights >= 1 else "you have no knight"
+            return _("a knight payment takes no cards")
+        return None if p.knights >= 1 else _("you have no knight")
     if a.payment == "none":
-        return None if not a.cards else "this chip takes no cards"
+        return None if not a.cards else _("this chip takes no cards")
     if len(a.cards) != 2 or any(_res(r) for r in a.cards) or canonical(a.cards) != a.cards:
-        return "name 2 resource cards, in order"
+        return _("name 2 resource cards, in order")
     if any(p.hand[r] < a.cards.count(r) for r in a.cards):
-        return "you do not hold those cards"
+        return _("you do not hold those cards")
     return None
 
 
 def p_buy_rights(state: State, seat: int, a: A.BuyRights) -> str | None:
     p = _me(state, seat)
     if a.hex not in board().chip_fields:
-        return f"hex {a.hex} is not a chip field"
+        return _("#{hex} is not a chip field").format(hex=a.hex)
     if state.chips[a.hex] is not None:
-        return f"#{a.hex} still carries its chip: acquire it from the Indians"
+        return _("#{hex} still carries its chip: acquire it from the Indians").format(hex=a.hex)
     if seat in state.holders[a.hex]:
-        return f"you already hold a right to #{a.hex}"
+        return _("you already hold a right to #{hex}").format(hex=a.hex)
     if not has_building_at(state, seat, a.hex):
-        return f"you have no building at #{a.hex}"
+        return _("you have no building at #{hex}").format(hex=a.hex)
     if p.tokens_left < 1:
-        return "you have no resource tokens left"
+        return _("you have no resource tokens left")
     price = board().value[a.hex] or 0
     if a.payment == "gold":
-        return None if p.gold >= price else f"the rights cost {price} gold"
+        return None if p.gold >= price else _("the rights cost {price} gold").format(price=price)
     if not has(p, "de_witt"):
-        return "only the de Witt holder may pay in resource cards"
-    return None if p.cards() >= price else f"the rights cost {price} resource cards"
+        return _("only the de Witt holder may pay in resource cards")
+    if p.cards() >= price:
+        return None
+    return _n("the rights cost {price} resource card", "the rights cost {price} resource cards",
+              price).format(price=price)
 
 
 def p_move_ship(state: State, seat: int, a: A.MoveShip) -> str | None:
@@ -584,12 +607,12 @@ def _sail_problem(state: State, seat: int, hex_id: int) -> str | None:
     bd = board()
     assert p.ship is not None
     if p.ship_link_to is not None:
-        return None if hex_id == p.ship_link_to else "your ship is on the link and must go on"
+        return None if hex_id == p.ship_link_to else _("your ship is on the link and must go on")
     if hex_id in bd.ship_adj.get(p.ship, ()):
         return None
     if {p.ship, hex_id} == set(bd.magellan_link):
-        return None if has(p, "magellan") else "only the Magellan holder may round the cape"
-    return f"the ship cannot sail from #{p.ship} to #{hex_id}"
+        return None if has(p, "magellan") else _("only the Magellan holder may round the cape")
+    return _("the ship cannot sail from #{start} to #{hex}").format(start=p.ship, hex=hex_id)
 
 
 def p_found_by_ship(state: State, seat: int, a: A.FoundByShip) -> str | None:
@@ -599,7 +622,8 @@ def p_found_by_ship(state: State, seat: int, a: A.FoundByShip) -> str | None:
     p = _me(state, seat)
     assert p.ship is not None
     if a.crossing not in board().ship_crossings.get(p.ship, ()):
-        return f"crossing {a.crossing} is not a coast of your ship's hex"
+        return _("crossing {crossing} is not a coast of your ship's field").format(
+            crossing=a.crossing)
     return _spot_problem(state, seat, a.crossing, connected=False)
 
 
@@ -607,36 +631,38 @@ def p_bank_trade(state: State, seat: int, a: A.BankTrade) -> str | None:
     p = _me(state, seat)
     if a.rate == "gold_for_resource":
         if a.give != "gold" or _res(a.get):
-            return "1 gold buys 1 resource card"
+            return _("1 gold buys 1 resource card")
         if p.gold < 1:
-            return "you have no gold"
-        return None if state.bank[a.get] else f"the bank has no {a.get}"
+            return _("you have no gold")
+        return None if state.bank[a.get] else _("the bank has no {resource}").format(
+            resource=T.res(a.get))
     if _res(a.give):
-        return "this rate takes identical resource cards"
+        return _("this rate takes identical resource cards")
     need = 2 if a.rate == "fugger_two_for_gold" else 4
     if a.rate == "fugger_two_for_gold" and not has(p, "fugger"):
-        return "only the Fugger holder trades 2 cards for 1 gold"
+        return _("only the Fugger holder trades 2 cards for 1 gold")
     if p.hand[a.give] < need:
-        return f"you need {need} {a.give}"
+        return _("you need {count} {resource}").format(count=need, resource=T.res(a.give))
     if a.rate == "four_for_resource":
         if _res(a.get) or a.get == a.give:
-            return "4 identical cards buy 1 card of another type"
-        return None if state.bank[a.get] else f"the bank has no {a.get}"
+            return _("4 identical cards buy 1 card of another type")
+        return None if state.bank[a.get] else _("the bank has no {resource}").format(
+            resource=T.res(a.get))
     if a.get != "gold":
-        return "this rate buys 1 gold"
-    return None if bank_has_gold(state) else "the bank has no gold"
+        return _("this rate buys 1 gold")
+    return None if bank_has_gold(state) else _("the bank has no gold")
 
 
 def p_offer_trade(state: State, seat: int, a: A.OfferTrade) -> str | None:
     p = _me(state, seat)
     if p.cards() or (state.settings.gold_tradeable and p.gold):
         return None
-    return "you have nothing to offer"
+    return _("you have nothing to offer")
 
 
 def _item(state: State, item: str) -> str | None:
     if item == "gold":
-        return None if state.settings.gold_tradeable else "gold is not tradeable in this game"
+        return None if state.settings.gold_tradeable else _("gold is not tradeable in this game")
     return _res(item)
 
 
@@ -647,9 +673,10 @@ def p_add_give(state: State, seat: int, a: A.AddGive) -> str | None:
     if _item(state, a.item):
         return _item(state, a.item)
     if a.item in t.want:
-        return f"{a.item} is already on the wanted side"
+        return _("{resource} is already on the wanted side").format(resource=T.res(a.item))
     held = p.gold if a.item == "gold" else p.hand[a.item]
-    return None if held > t.give.get(a.item, 0) else f"you hold no more {a.item}"
+    return None if held > t.give.get(a.item, 0) else _("you hold no more {resource}").format(
+        resource=T.res(a.item))
 
 
 def p_add_want(state: State, seat: int, a: A.AddWant) -> str | None:
@@ -658,19 +685,19 @@ def p_add_want(state: State, seat: int, a: A.AddWant) -> str | None:
     if _item(state, a.item):
         return _item(state, a.item)
     if a.item in t.give:
-        return f"{a.item} is already on the offered side"
+        return _("{resource} is already on the offered side").format(resource=T.res(a.item))
     others = [q for s, q in enumerate(state.players) if s != seat]
     most = max(q.gold if a.item == "gold" else q.cards() for q in others)
-    return None if t.want.get(a.item, 0) < most else "no opponent holds that many"
+    return None if t.want.get(a.item, 0) < most else _("no opponent holds that many")
 
 
 def p_send_offer(state: State, seat: int, a: A.SendOffer) -> str | None:
     t = state.trade
     assert t is not None
     if not t.give or not t.want:
-        return "an offer needs something on each side"
+        return _("an offer needs something on each side")
     if a.to is not None and (a.to == seat or not 0 <= a.to < state.n):
-        return "offer to one opponent or to all"
+        return _("offer to one opponent or to all")
     return None
 
 
@@ -681,55 +708,59 @@ def holds_items(state: State, seat: int, items: dict[str, int]) -> bool:
 
 def p_accept(state: State, seat: int, a: A.Accept) -> str | None:
     assert state.trade is not None
-    return None if holds_items(state, seat, state.trade.want) else "you lack the wanted items"
+    return None if holds_items(state, seat, state.trade.want) else _("you lack the wanted items")
 
 
 def p_confirm_trade(state: State, seat: int, a: A.ConfirmTrade) -> str | None:
     t = state.trade
     assert t is not None
     if a.partner not in t.accepted:
-        return "that player did not accept"
+        return _("that player did not accept")
     if not holds_items(state, seat, t.give) or not holds_items(state, a.partner, t.want):
-        return "the items are no longer there"
+        return _("the items are no longer there")
     return None
 
 
 def p_stuyvesant(state: State, seat: int, a: A.Stuyvesant) -> str | None:
     p = _me(state, seat)
     if not has(p, "stuyvesant"):
-        return "you do not hold Stuyvesant"
+        return _("you do not hold Stuyvesant")
     if p.stuyvesant_used:
-        return "Stuyvesant is used once per turn"
+        return _("Stuyvesant is used once per turn")
     if a.target == seat or not 0 <= a.target < state.n:
-        return "choose an opponent"
+        return _("choose an opponent")
     if not state.players[a.target].cards():
-        return "that player holds no resource cards"
-    if _res(a.give) or p.hand[a.give] < 1:
-        return f"you hold no {a.give}"
+        return _("that player holds no resource cards")
+    if _res(a.give):
+        return _res(a.give)
+    if p.hand[a.give] < 1:
+        return _("you hold no {resource}").format(resource=T.res(a.give))
     return None
 
 
 def p_revere(state: State, seat: int, a: A.Revere) -> str | None:
     p = _me(state, seat)
     if not has(p, "revere"):
-        return "you do not hold Revere"
+        return _("you do not hold Revere")
     if p.revere_used:
-        return "Revere is used once per turn"
+        return _("Revere is used once per turn")
     if a.target == seat or not 0 <= a.target < state.n:
-        return "choose an opponent"
+        return _("choose an opponent")
     if state.players[a.target].knights < 1:
-        return "that player has no knight"
+        return _("that player has no knight")
     price = data().knights.revere_price_gold
-    return None if p.gold >= price else f"Revere costs {price} gold"
+    return None if p.gold >= price else _("Revere costs {price} gold").format(price=price)
 
 
 def p_choose_father(state: State, seat: int, a: A.ChooseFather) -> str | None:
-    return None if a.father in state.father_pile else f"{father_name(a.father)} is not in the pile"
+    if a.father in state.father_pile:
+        return None
+    return _("{father} is not in the pile").format(father=T.father(a.father))
 
 
 def p_desoto_road(state: State, seat: int, a: A.DesotoRoad) -> str | None:
     if not 0 <= a.edge < len(board().edge_ends) or state.desoto_at not in board().edge_ends[a.edge]:
-        return "the de Soto road must touch the new settlement"
+        return _("the de Soto road must touch the new settlement")
     return _edge_problem(state, seat, a.edge)
 
 
@@ -739,17 +770,19 @@ def p_rb_road(state: State, seat: int, a: A.RoadBuildingRoad) -> str | None:
 
 def p_pick(state: State, seat: int, a: A.PickFromBank) -> str | None:
     options = bank_multisets(state.bank, state.pick_left)
-    return None if a.resources in options else "name types the bank holds, in order"
+    return None if a.resources in options else _("name types the bank holds, in order")
 
 
 def p_stuyvesant_take(state: State, seat: int, a: A.StuyvesantTake) -> str | None:
-    return None if a.resource in state.stuy_options else f"you may not take {a.resource}"
+    return None if a.resource in state.stuy_options else _("you may not take {resource}").format(
+        resource=T.res(a.resource))
 
 
 def p_dewitt_pay(state: State, seat: int, a: A.DewittPay) -> str | None:
     if _res(a.resource):
         return _res(a.resource)
-    return None if _me(state, seat).hand[a.resource] else f"you hold no {a.resource}"
+    return None if _me(state, seat).hand[a.resource] else _("you hold no {resource}").format(
+        resource=T.res(a.resource))
 
 
 def _ok(state: State, seat: int, a: Action) -> None:
@@ -803,9 +836,8 @@ def problem(state: State, seat: int, action: Action) -> str | None:
     """Why ``action`` is illegal for ``seat`` now, or None, once it is ``seat``'s decision
     (the rules check that first, with core.rules.turn_of)."""
     if action.kind not in PHASE_KINDS[state.phase]:
-        return (
-            f"{action.kind.replace('_', ' ')} is not possible now ({state.phase.replace('_', ' ')})"
-        )
+        return _("{action} is not possible now ({phase})").format(
+            action=T.describe(state, seat, action), phase=T.phase(state.phase))
     return PROBLEMS[action.kind](state, seat, action)
 
 

@@ -9,6 +9,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from boardgames.core.i18n import N_, game_text
 from boardgames.core.rules import (
     Action,
     Decision,
@@ -24,7 +25,9 @@ from boardgames.games.catan import actions as A
 from boardgames.games.catan.bots import GreedyBot
 from boardgames.games.catan.data import data
 from boardgames.games.catan.state import Settings, State
-from boardgames.games.catan.text import MESSAGES, PROMPTS
+from boardgames.games.catan.text import MESSAGES
+
+_, _n = game_text("catan")
 
 
 def _choices(choices: dict[Any, str]) -> Any:
@@ -43,59 +46,60 @@ class Options(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     gold_supply: int | None = Field(
-        _default("gold_supply"), ge=0, title="Gold supply",
-        description="gold in the bank; empty = unlimited",
-        json_schema_extra={"none": "Unlimited"})
+        _default("gold_supply"), ge=0, title=N_("Gold supply"),
+        description=N_("gold in the bank; empty = unlimited"),
+        json_schema_extra={"none": N_("Unlimited")})
     hidden_numbers: bool = Field(
-        _default("hidden_numbers"), title="Number tokens",
-        description="number tokens hidden under the chips",
-        json_schema_extra=_choices({False: "Face up", True: "Hidden under the chips"}))
+        _default("hidden_numbers"), title=N_("Number tokens"),
+        description=N_("number tokens hidden under the chips"),
+        json_schema_extra=_choices({False: N_("Face up"), True: N_("Hidden under the chips")}))
     unused_nation_father: Literal["removed", "pile"] = Field(
-        _default("unused_nation_father"), title="Spare father (3 pl.)",
-        description="with 3 players, the undealt nation's father leaves the game or joins "
-                    "the pile",
-        json_schema_extra=_choices({"removed": "Leaves the game", "pile": "Joins the pile"}))
+        _default("unused_nation_father"), title=N_("Spare father (3 pl.)"),
+        description=N_("with 3 players, the undealt nation's father leaves the game or joins "
+                       "the pile"),
+        json_schema_extra=_choices({"removed": N_("Leaves the game"),
+                                       "pile": N_("Joins the pile")}))
     setup_acquisition: bool = Field(
-        _default("setup_acquisition"), title="Start acquisition",
-        description="acquire rights right after the setup",
-        json_schema_extra=_choices({True: "Yes", False: "No"}))
+        _default("setup_acquisition"), title=N_("Start acquisition"),
+        description=N_("acquire rights right after the setup"),
+        json_schema_extra=_choices({True: N_("Yes"), False: N_("No")}))
     start_crossings: Literal["all5", "fixed_I_only"] = Field(
-        _default("start_crossings"), title="Start crossings",
-        description="which marked crossings may be chosen",
-        json_schema_extra=_choices({"all5": "All 5 marked crossings",
-                                       "fixed_I_only": "Only at a fixed I field"}))
+        _default("start_crossings"), title=N_("Start crossings"),
+        description=N_("which marked crossings may be chosen"),
+        json_schema_extra=_choices({"all5": N_("All 5 marked crossings"),
+                                       "fixed_I_only": N_("Only at a fixed I field")}))
     explore_rule: Literal["endpoints", "sides"] = Field(
-        _default("explore_rule"), title="Exploring",
-        description="a road explores the fields at its ends, or along its sides",
-        json_schema_extra=_choices({"endpoints": "Fields at the road's ends",
-                                       "sides": "Fields along the road"}))
+        _default("explore_rule"), title=N_("Exploring"),
+        description=N_("a road explores the fields at its ends, or along its sides"),
+        json_schema_extra=_choices({"endpoints": N_("Fields at the road's ends"),
+                                       "sides": N_("Fields along the road")}))
     father_pick: Literal["choose", "draw"] = Field(
-        _default("father_pick"), title="Founding father",
-        description="a new city chooses its founding father or draws",
-        json_schema_extra=_choices({"choose": "Chosen from the pile",
-                                       "draw": "Drawn at random"}))
+        _default("father_pick"), title=N_("Founding father"),
+        description=N_("a new city chooses its founding father or draws"),
+        json_schema_extra=_choices({"choose": N_("Chosen from the pile"),
+                                       "draw": N_("Drawn at random")}))
     magellan_link_steps: Literal[1, 2, 3] = Field(
-        _default("magellan_link_steps"), title="Magellan link",
-        description="ship steps the Magellan link costs",
-        json_schema_extra=_choices({1: "1 ship step", 2: "2 ship steps",
-                                       3: "3 ship steps"}))
+        _default("magellan_link_steps"), title=N_("Magellan link"),
+        description=N_("ship steps the Magellan link costs"),
+        json_schema_extra=_choices({1: N_("1 ship step"), 2: N_("2 ship steps"),
+                                       3: N_("3 ship steps")}))
     ship_move_blocks: Literal["all_settlements", "ship_settlement"] = Field(
-        _default("ship_move_blocks"), title="Ship moved",
-        description="moving the ship forbids any settlement that turn, or only by ship",
-        json_schema_extra=_choices({"all_settlements": "No settling that turn",
-                                       "ship_settlement": "No settling by ship"}))
+        _default("ship_move_blocks"), title=N_("Ship moved"),
+        description=N_("moving the ship forbids any settlement that turn, or only by ship"),
+        json_schema_extra=_choices({"all_settlements": N_("No settling that turn"),
+                                       "ship_settlement": N_("No settling by ship")}))
     knights_move_robber: bool = Field(
-        _default("knights_move_robber"), title="Knights and robber",
-        description="knights may be played for the robber",
-        json_schema_extra=_choices({True: "Knights move it", False: "They do not"}))
+        _default("knights_move_robber"), title=N_("Knights and robber"),
+        description=N_("knights may be played for the robber"),
+        json_schema_extra=_choices({True: N_("Knights move it"), False: N_("They do not")}))
     gold_tradeable: bool = Field(
-        _default("gold_tradeable"), title="Trading gold",
-        description="gold may be traded between players",
-        json_schema_extra=_choices({True: "Allowed", False: "Not allowed"}))
+        _default("gold_tradeable"), title=N_("Trading gold"),
+        description=N_("gold may be traded between players"),
+        json_schema_extra=_choices({True: N_("Allowed"), False: N_("Not allowed")}))
     max_turns: int | None = Field(
-        _default("max_turns"), ge=1, title="Turn limit",
-        description="safety limit for bot games; empty = none",
-        json_schema_extra={"none": "No limit"})
+        _default("max_turns"), ge=1, title=N_("Turn limit"),
+        description=N_("safety limit for bot games; empty = none"),
+        json_schema_extra={"none": N_("No limit")})
 
 
 @lru_cache(maxsize=4096)
@@ -119,7 +123,8 @@ class CatanRules(GameRules):
         assert isinstance(options, Options)
         start_gold = data().per_player.start.gold * players
         if options.gold_supply is not None and options.gold_supply < start_gold:
-            raise SetupError(f"{players} players need at least {start_gold} gold pieces")
+            raise SetupError(_("{players} players need at least {gold} gold pieces").format(
+                players=players, gold=start_gold))
         defaults = Options()
         changed = [k for k, v in options.model_dump().items() if getattr(defaults, k) != v]
         notes += [f"option {k} = {getattr(options, k)}" for k in changed]
@@ -132,12 +137,8 @@ class CatanRules(GameRules):
     def pending(self, state: State) -> list[Decision]:
         if state.over:
             return []
-        phase = state.phase
-        prompt = PROMPTS[phase]
-        if phase == "discard":
-            prompt = f"discard {state.discards[0][1]} more card(s) for the 7"
         name = state.players[state.active].name
-        return [_decision(state.active, phase, f"{name}: {prompt}")]
+        return [_decision(state.active, state.phase, f"{name}: {text.prompt(state)}")]
 
     def legal_actions(self, state: State, seat: int) -> list[Action]:
         return legal.legal(state, seat)
@@ -161,7 +162,7 @@ class CatanRules(GameRules):
         return view.secrets(state, seat)
 
     def undo_barrier(self, state: State, seat: int, action: Action) -> str | None:
-        return state.last_reveal
+        return _(state.last_reveal) if state.last_reveal else None
 
     def scores(self, state: State) -> ScoreBreakdown:
         return scoring.scores(state)

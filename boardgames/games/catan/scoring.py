@@ -5,11 +5,14 @@ from __future__ import annotations
 
 from functools import cache
 
+from boardgames.core.i18n import N_, game_text
 from boardgames.core.rules import ScoreBreakdown
 from boardgames.games.catan import legal as L
 from boardgames.games.catan.board import board
 from boardgames.games.catan.data import data
 from boardgames.games.catan.state import EMPTY, State, chip_class
+
+_, _n = game_text("catan")
 
 
 @cache
@@ -88,27 +91,29 @@ def _bonus_vp(card: str) -> int:
 
 
 CATEGORIES = (
-    ("settlements", "Settlements"),
-    ("cities", "Cities"),
-    ("chips", "Indian chips"),
-    ("longest_road", "Longest Road"),
-    ("pacific", "Pacific"),
-    ("gold_rush", "Gold Rush"),
-    ("vp_cards", "Victory Point cards"),
+    ("settlements", N_("Settlements")),
+    ("cities", N_("Cities")),
+    ("chips", N_("Indian chips")),
+    ("longest_road", N_("Longest Road")),
+    ("pacific", N_("Pacific")),
+    ("gold_rush", N_("Gold Rush")),
+    ("vp_cards", N_("Victory Point cards")),
 )
 
 
 
 def scores(state: State) -> ScoreBreakdown:
     parts = [vp_parts(state, s) for s in range(state.n)]
-    cats = [(key, label, [p[key] for p in parts]) for key, label in CATEGORIES]
+    cats = [(key, _(label), [p[key] for p in parts]) for key, label in CATEGORIES]
     final = state.over
     if state.winner is not None:
-        note = f"{state.players[state.winner].name} wins in turn {state.turn}"
+        note = _("{name} wins in turn {turn}").format(name=state.players[state.winner].name,
+                                                      turn=state.turn)
     elif final:
-        note = "No winner: turn limit reached"
+        note = _("No winner: turn limit reached")
     else:
-        note = f"Turn {state.turn}: first to {state.target} VP in his own turn wins"
+        note = _("Turn {turn}: first to {target} VP in his own turn wins").format(
+            turn=state.turn, target=state.target)
     sb = ScoreBreakdown.build(cats, final=final, note=note)
     if state.winner is not None:
         sb = sb.model_copy(update={"winners": [state.winner]})

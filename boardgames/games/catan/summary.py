@@ -11,8 +11,9 @@ from dataclasses import dataclass
 from boardgames.core.rules import Action, Event
 from boardgames.games.catan import legal as L
 from boardgames.games.catan import scoring
+from boardgames.games.catan import text as T
 from boardgames.games.catan.board import board
-from boardgames.games.catan.data import data, father_name
+from boardgames.games.catan.data import data
 from boardgames.games.catan.state import State, chip_class
 
 
@@ -53,6 +54,9 @@ class PlayerSummary:
 
 
 def nation_name(nation: str) -> str:
+    """A nation's name ("Spain") in the current language."""
+    if nation in T.NATIONS:
+        return T.nation(nation)
     return next((n.name_en for n in data().nations if n.id == nation), nation)
 
 
@@ -82,7 +86,7 @@ def player_summary(state: State, seat: int) -> PlayerSummary:
         gold=p.gold,
         cards=p.cards(),
         knights=p.knights,
-        fathers=[father_name(f) for f in p.fathers],
+        fathers=[T.father(f) for f in p.fathers],
         right_fields=sum(1 for hs in holders.values() if seat in hs),
         owned_fields=sum(1 for hs in holders.values() if hs and hs[0] == seat),
         tokens_used=pp.resource_tokens - p.tokens_left,

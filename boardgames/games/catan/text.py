@@ -15,8 +15,8 @@ from boardgames.core.events import Fields, Messages, Render
 from boardgames.core.i18n import N_, game_text
 from boardgames.core.rules import Action
 from boardgames.games.catan import actions as A
-from boardgames.games.catan.data import father_name
-from boardgames.games.catan.legal import bank_rate
+from boardgames.games.catan import legal as L
+from boardgames.games.catan.data import data, father_name
 from boardgames.games.catan.state import State
 
 Params = Mapping[str, Any]
@@ -31,6 +31,65 @@ NATIONS = {"england": N_("England"), "france": N_("France"), "spain": N_("Spain"
            "holland": N_("Holland")}
 DEV_CARDS = {"road_building": N_("road building"), "year_of_plenty": N_("year of plenty"),
              "monopoly": N_("monopoly"), "victory_point": N_("victory point")}
+# The decisions' phases, by name (the status line, the dialogs' titles, a reason).
+PHASES = {
+    "setup_settlement": N_("start settlement"), "setup_road": N_("start road"),
+    "setup_acquire": N_("setup acquisition"), "pre_roll": N_("before the roll"),
+    "discard": N_("discards for the 7"), "move_robber": N_("robber"),
+    "choose_victim": N_("robbery"), "main": N_("main phase"),
+    "choose_father": N_("founding father"), "desoto_road": N_("de Soto road"),
+    "rb_road": N_("Road Building"), "pick_from_bank": N_("Pocahontas pick"),
+    "stuyvesant_take": N_("Stuyvesant"), "dewitt_pay": N_("de Witt payment"),
+    "trade_compose": N_("trade offer"), "trade_response": N_("answer to an offer"),
+    "trade_confirm": N_("trade confirmation"),
+}
+# How an Indian chip is paid for.
+PAYMENTS = {"none": N_("free"), "cards": N_("2 resource cards"), "knight": N_("a knight")}
+# The map's short terrain labels (a field's box and its title).
+TERRAINS = {"forest": N_("Wood"), "hills": N_("Brick"), "pasture": N_("Wool"),
+            "fields": N_("Grain"), "mountains": N_("Ore"), "gold_mountain": N_("GOLD"),
+            "gold_river": N_("GoldRv"), "desert": N_("Desert"), "water": "~"}
+# What each founding father does (the rulebook's summary of the data file).
+FATHERS = {
+    "la_salle": N_("A paid settlement costs one resource less, chosen by the holder."),
+    "de_soto": N_("After each settlement placed in a turn, one free road at that "
+                  "settlement."),
+    "coronado": N_("When a road reaches new fields, also peek at the chips of their "
+                   "neighbours."),
+    "magellan": N_("The ship may sail to the Gulf of California (link 33-29)."),
+    "pocahontas": N_("Indian conditions shift: I pays the holder 2 cards, II is free, III "
+                     "costs a knight or 2 cards."),
+    "minuit": N_("A III chip may be paid with 2 resource cards instead of a knight."),
+    "de_witt": N_("May pay for rights bought from players with resource cards instead of "
+                  "gold."),
+    "jefferson": N_("As owner, receives the whole price from a third holder."),
+    "fugger": N_("2 identical resource cards buy 1 gold from the bank."),
+    "stuyvesant": N_("Once per turn: give an opponent 1 resource card, then take 1 of his "
+                     "(chosen from his hand before the gift)."),
+    "washington": N_("A knight from the stack costs 1 gold."),
+    "revere": N_("Once per turn: buy a knight from an opponent for 2 gold."),
+}
+# The map's place names that read differently in another language (the others, like
+# "Texas", are the same everywhere).
+PLACES = (
+    N_("Appalachians"), N_("Atlantic"), N_("Atlantic (Gulf of Maine)"),
+    N_("Atlantic off Florida"), N_("Dakotas"), N_("Florida Straits / Caribbean"),
+    N_("Gold mountain California (Sierra Nevada)"),
+    N_("Gold mountain Rocky Mountains (Colorado)"),
+    N_("Gold river East (Georgia, Dahlonega)"), N_("Gold river West (Sacramento)"),
+    N_("Great Basin desert"), N_("Great Lakes/Vermont"), N_("Gulf of California"),
+    N_("Gulf of Mexico (Louisiana coast)"), N_("Gulf of Mexico (Texas coast)"),
+    N_("Gulf of Mexico (centre)"), N_("New England"), N_("New Mexico"),
+    N_("Pacific"), N_("Pacific (off Baja California)"), N_("Pennsylvania/Ohio"),
+    N_("Virginia/Carolinas"),
+)
+# The founding fathers' names as the rulebooks write them (the data file's), for the
+# editions that write one differently ("Magellán").
+FATHER_NAMES = (
+    N_("La Salle"), N_("Hernando de Soto"), N_("Francisco de Coronado"), N_("Magellan"),
+    N_("Pocahontas"), N_("Peter Minuit"), N_("Jan de Witt"), N_("Thomas Jefferson"),
+    N_("Jakob Fugger"), N_("Peter Stuyvesant"), N_("George Washington"), N_("Paul Revere"),
+)
 SETTLEMENT_HOW = {"start": N_("{seat} built a start settlement at crossing {crossing}"),
                   "paid": N_("{seat} built a paid settlement at crossing {crossing}"),
                   "voucher": N_("{seat} built a free (voucher) settlement at crossing {crossing}"),
@@ -45,6 +104,58 @@ def res(resource: str) -> str:
 def res_list(resources: Sequence[str]) -> str:
     """"wood + ore", or "nothing"."""
     return " + ".join(res(r) for r in resources) or _("nothing")
+
+
+def dev_card(card: str) -> str:
+    """A development card's name ("road building") in the current language."""
+    return _(DEV_CARDS[card]) if card in DEV_CARDS else card.replace("_", " ")
+
+
+def nation(nation_id: str) -> str:
+    """A nation's name ("Spain") in the current language."""
+    return _(NATIONS[nation_id]) if nation_id in NATIONS else nation_id
+
+
+def phase(kind: str) -> str:
+    """A decision's phase by name ("main phase") in the current language."""
+    return _(PHASES[kind]) if kind in PHASES else kind.replace("_", " ")
+
+
+def payment(how: str) -> str:
+    """How an Indian chip is paid ("free", "a knight") in the current language."""
+    return _(PAYMENTS[how]) if how in PAYMENTS else how
+
+
+def terrain(terrain_id: str) -> str:
+    """A terrain's short label on the map ("Wood")."""
+    return _(TERRAINS[terrain_id]) if terrain_id in TERRAINS else terrain_id
+
+
+def father(father_id: str) -> str:
+    """A founding father's name in the current language."""
+    name = father_name(father_id)
+    return _(name) if name in FATHER_NAMES else name
+
+
+def place(name: str) -> str:
+    """A field's place name on the map ("Atlantic") in the current language."""
+    return _(name) if name in PLACES else name
+
+
+def father_summary(father: str) -> str:
+    """What a founding father does, in the current language."""
+    if father in FATHERS:
+        return _(FATHERS[father])
+    return next(f.summary_en for f in data().founding_fathers if f.id == father)
+
+
+def prompt(state: State) -> str:
+    """The prompt of the pending decision, without the seat's name."""
+    if state.phase == "discard":
+        left = state.discards[0][1]
+        return _n("discard {count} more card for the 7", "discard {count} more cards for the 7",
+                  left).format(count=left)
+    return _(PROMPTS[state.phase])
 
 
 def items(counts: Mapping[str, int]) -> str:
@@ -102,9 +213,8 @@ def _offer(p: Params, names: Names) -> str:
 
 
 def _nation(p: Params, names: Names) -> str:
-    nation = _(NATIONS[p["nation"]]) if p["nation"] in NATIONS else p["nation"]
     return _("{seat} plays {nation} with {father}").format(
-        seat=names[p["seat"]], nation=nation, father=father_name(p["father"]))
+        seat=names[p["seat"]], nation=nation(p["nation"]), father=father(p["father"]))
 
 
 def _with_resources(template: str) -> Render:
@@ -118,7 +228,7 @@ def _with_resources(template: str) -> Render:
 
 def _with_father(template: str) -> Render:
     def render(p: Params, names: Names) -> str:
-        return _(template).format(seat=names[p["seat"]], father=father_name(p["father"]))
+        return _(template).format(seat=names[p["seat"]], father=father(p["father"]))
 
     return render
 
@@ -134,9 +244,7 @@ def _stuyvesant_hand(p: Params, names: Names) -> str:
 
 
 def _dev_drawn(p: Params, names: Names) -> str:
-    card = p["card"]
-    return _("You drew {card}").format(
-        card=_(DEV_CARDS[card]) if card in DEV_CARDS else card.replace("_", " "))
+    return _("You drew {card}").format(card=dev_card(p["card"]))
 
 
 def _acquired(p: Params, names: Names) -> str:
@@ -225,23 +333,23 @@ MESSAGES = Messages({
 }, game="catan", fields=_Fields)
 
 PROMPTS = {
-    "setup_settlement": "place your start settlement on a marked crossing",
-    "setup_road": "place your start road at the new settlement",
-    "setup_acquire": "acquire rights (chips or purchases), then done",
-    "pre_roll": "roll the dice (or play a card first)",
-    "discard": "discard cards for the 7",
-    "move_robber": "move the robber",
-    "choose_victim": "choose whom to rob",
-    "main": "build, buy, trade, or end the turn",
-    "choose_father": "choose a founding father",
-    "desoto_road": "de Soto: place a free road at the new settlement or decline",
-    "rb_road": "Road Building: place a free road or stop",
-    "pick_from_bank": "Pocahontas: take 2 resource cards from the bank",
-    "stuyvesant_take": "Stuyvesant: take 1 card from the hand shown",
-    "dewitt_pay": "de Witt: hand over the next resource card",
-    "trade_compose": "compose your offer, then send it",
-    "trade_response": "accept or decline the offer",
-    "trade_confirm": "choose a trade partner or cancel",
+    "setup_settlement": N_("place your start settlement on a marked crossing"),
+    "setup_road": N_("place your start road at the new settlement"),
+    "setup_acquire": N_("acquire rights (chips or purchases), then done"),
+    "pre_roll": N_("roll the dice (or play a card first)"),
+    "discard": N_("discard cards for the 7"),
+    "move_robber": N_("move the robber"),
+    "choose_victim": N_("choose whom to rob"),
+    "main": N_("build, buy, trade, or end the turn"),
+    "choose_father": N_("choose a founding father"),
+    "desoto_road": N_("de Soto: place a free road at the new settlement or decline"),
+    "rb_road": N_("Road Building: place a free road or stop"),
+    "pick_from_bank": N_("Pocahontas: take 2 resource cards from the bank"),
+    "stuyvesant_take": N_("Stuyvesant: take 1 card from the hand shown"),
+    "dewitt_pay": N_("de Witt: hand over the next resource card"),
+    "trade_compose": N_("compose your offer, then send it"),
+    "trade_response": N_("accept or decline the offer"),
+    "trade_confirm": N_("choose a trade partner or cancel"),
 }
 
 
@@ -290,9 +398,9 @@ def describe(state: State, seat: int, a: Action) -> str:
             return _("Buy rights to #{hex} (gold)").format(hex=h)
         case A.BankTrade(rate=rate, give=g, get=x):
             return _("Europe: {count} {give} for 1 {get}").format(
-                count=bank_rate(rate), give=res(g), get=res(x))
+                count=L.bank_rate(rate), give=res(g), get=res(x))
         case A.PlayDevCard(card=card, resources=res_ids):
-            name = _(DEV_CARDS[card]) if card in DEV_CARDS else card.replace("_", " ")
+            name = dev_card(card)
             if res_ids:
                 return _("Play {card}: {resources}").format(card=name,
                                                             resources=res_list(res_ids))
@@ -303,7 +411,7 @@ def describe(state: State, seat: int, a: Action) -> str:
         case A.Revere(target=t):
             return _("Revere: buy a knight from {name}").format(name=names[t])
         case A.ChooseFather(father=f):
-            return _("Take {father}").format(father=father_name(f))
+            return _("Take {father}").format(father=father(f))
         case A.PickFromBank(resources=res_ids):
             return _("Take {resources}").format(resources=res_list(res_ids))
         case A.StuyvesantTake(resource=r):

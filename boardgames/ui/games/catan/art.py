@@ -12,8 +12,10 @@ from functools import cache
 
 from rich.style import Style
 
+from boardgames.core.i18n import N_, _
 from boardgames.core.seating import Seat
 from boardgames.games.catan.board import board
+from boardgames.games.catan.text import terrain
 from boardgames.ui.games.catan.choices import CROSSING, EDGE, HEX
 from boardgames.ui.widgets.canvas import Canvas, check_glyph
 
@@ -103,8 +105,8 @@ TERRAIN_FG = {
 }
 WATER_BG = {"pacific": "#0b2236", "atlantic": "#0b2236", "south": "#041222",
             "gulf_of_california": "#2c1842"}
-WATER_LABEL = {"pacific": "Pacific", "atlantic": "Atlantic", "south": "sea",
-               "gulf_of_california": "G.Calif"}
+WATER_LABEL = {"pacific": N_("Pacific"), "atlantic": N_("Atlantic"), "south": N_("sea"),
+               "gulf_of_california": N_("G.Calif")}
 
 TEXT = Style(color="#e0e0e0")  # value zones, numbers, hex ids
 SEA_LABEL = Style(color="#56B4E9")  # water names and waves
@@ -252,13 +254,13 @@ def _centre(canvas: Canvas, row: int, first: int, last: int, text: str, style: S
 
 
 @cache
-def static_art(show_ids: bool) -> Canvas:
+def static_art(show_ids: bool, language: str) -> Canvas:
     """Outlines, tints, terrain and water labels, value zones, hex ids and the marked
-    Pacific crossings: everything that never changes during a game."""
+    Pacific crossings: everything that never changes during a game (in ``language``, the
+    current one: a key of the cache)."""
     bd = board()
     geo = geometry()
     canvas = Canvas(geo.cols, geo.rows)
-    terrains = {t.id: t for t in bd.data.terrains}
     for h in bd.data.map.hexes:
         r, c = hex_box(h.id)
         land = h.kind == "land"
@@ -269,14 +271,15 @@ def static_art(show_ids: bool) -> Canvas:
             canvas.put(c + first, r + dr, " " * (last - first + 1), base)
         if land:
             label = base + Style(color=TERRAIN_FG.get(h.terrain), bold=True)
-            _centre(canvas, r + 2, c + 2, c + 10, terrains[h.terrain].label, label)
+            _centre(canvas, r + 2, c + 2, c + 10, terrain(h.terrain), label)
             if h.value_zone is not None:
                 canvas.put(c + 3, r + 4, f"V{h.value_zone}", base)
         else:
             sea = base + SEA_LABEL
-            _centre(canvas, r + 2, c + 2, c + 10, WATER_LABEL.get(h.region or "", "sea"), sea)
-            wave = ("START" if h.ship_start else "Magellan" if h.magellan_only
-                    else "ship" if h.navigable else "~ ~ ~")
+            _centre(canvas, r + 2, c + 2, c + 10,
+                    _(WATER_LABEL.get(h.region or "", WATER_LABEL["south"])), sea)
+            wave = (_("START") if h.ship_start else "Magellan" if h.magellan_only
+                    else _("ship") if h.navigable else "~ ~ ~")
             _centre(canvas, r + 3, c + 1, c + 11, wave, sea + Style(bold=h.navigable
                                                                    or h.magellan_only))
         if show_ids:
@@ -324,7 +327,7 @@ SCREEN_CSS = """
                                       background: $boost; }
     CatanScreen #cn-bank { border-left: outer $secondary; padding: 0 0 0 1; }
     CatanScreen #log { height: 1fr; min-height: 4; }
-    CatanScreen #prompt { height: 2; }
+    CatanScreen #prompt { min-height: 2; }
     CatanScreen.-narrow #cn-left { width: 1fr; }
     CatanScreen.-narrow #cn-side { display: none; }
     CatanScreen.-narrow.-panels #cn-left { display: none; }

@@ -13,6 +13,7 @@ from textual.geometry import Region, Size
 from textual.message import Message
 from textual.strip import Strip
 
+from boardgames.core.i18n import _, language
 from boardgames.core.seating import Seat
 from boardgames.games.catan.board import board
 from boardgames.games.catan.state import EMPTY, State
@@ -69,7 +70,7 @@ class Marks:
 def map_key(view: State, show_ids: bool) -> tuple[Any, ...]:
     """Everything of a view the pieces canvas depends on."""
     return (
-        show_ids, view.turn == 0, view.robber, tuple(view.road), tuple(view.building),
+        show_ids, language(), view.turn == 0, view.robber, tuple(view.road), tuple(view.building),
         tuple(view.city), tuple(p.ship for p in view.players), frozenset(view.unknown_numbers),
         tuple((h, tuple(holders), chip_marker(view, h)) for h, holders in view.holders.items()),
     )
@@ -143,7 +144,7 @@ class CatanBoard(BoardView, can_focus=False):
         self.refresh(*(Region(0, row - top, self.size.width, 1) for row in changed))
 
     def _draw_pieces_canvas(self) -> Canvas:
-        canvas = copy_canvas(static_art(self.show_ids))
+        canvas = copy_canvas(static_art(self.show_ids, language()))
         if self.view is not None:
             self._draw_fields(canvas, self.view)
             self._draw_pieces(canvas, self.view)
@@ -188,7 +189,7 @@ class CatanBoard(BoardView, can_focus=False):
                 canvas.put(c + 7, r + 3, marker, bg + (PRIVATE_CHIP if private else PUBLIC_CHIP))
             if view.robber == h.id:
                 canvas.put(c + 6, r + 4, "ROB  ", bg)  # the robber covers the pips
-                canvas.put(c + 6, r + 4, "ROB", bg + ROBBER)
+                canvas.put(c + 6, r + 4, _("ROB")[:3], bg + ROBBER)
 
     def _draw_pieces(self, canvas: Canvas, view: State) -> None:
         geo = geometry()

@@ -13,11 +13,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from boardgames.core.events import OR, join_words
+from boardgames.core.i18n import N_, _, ngettext
 from boardgames.core.rules import Action, Decision
 from boardgames.games.catan import actions as A
 from boardgames.games.catan import legal as L
+from boardgames.games.catan import text as T
 from boardgames.games.catan.board import board
-from boardgames.games.catan.data import data, father_name
+from boardgames.games.catan.data import data
 from boardgames.games.catan.scoring import chip_vp
 from boardgames.games.catan.state import State
 from boardgames.games.catan.text import describe
@@ -25,8 +28,9 @@ from boardgames.games.catan.view import chip_marker
 
 CROSSING, EDGE, HEX = "crossing", "edge", "hex"
 MODES = (CROSSING, EDGE, HEX)
-MODE_NAME = {CROSSING: "crossings", EDGE: "edges", HEX: "fields"}
-NO_SPOT = {CROSSING: "crossing", EDGE: "edge", HEX: "field"}
+MODE_NAME = {CROSSING: N_("crossings"), EDGE: N_("edges"), HEX: N_("fields")}
+NO_SPOT = {CROSSING: N_("no crossing qualifies"), EDGE: N_("no edge qualifies"),
+           HEX: N_("no field qualifies")}
 
 # Decisions answered in a dialog (opened by itself once per decision; Enter reopens it).
 DIALOG_KINDS = frozenset({"discard", "choose_victim", "choose_father", "pick_from_bank",
@@ -42,43 +46,46 @@ MAP_DECISIONS: dict[str, tuple[str, tuple[str, ...]]] = {
     "desoto_road": (EDGE, ("desoto_road",)),
     "rb_road": (EDGE, ("rb_road",)),
 }
-# Placements of the main phase, started by a key: cursor mode, action kinds, what it builds.
+# Placements of the main phase, started by a key: cursor mode, action kinds, what is asked.
 SUBS: dict[str, tuple[str, tuple[str, ...], str]] = {
-    "road": (EDGE, ("build_road",), "a road: choose an edge"),
-    "settlement": (CROSSING, ("build_settlement",), "a settlement: choose a crossing"),
-    "voucher": (CROSSING, ("build_free_settlement",), "your free settlement: choose a crossing"),
-    "city": (CROSSING, ("build_city",), "a city: choose one of your settlements"),
-    "ship": (HEX, ("move_ship",), "sail your ship: choose the next sea field"),
-    "found": (CROSSING, ("found_by_ship",), "found a settlement by ship: choose a coast crossing"),
-    "rights": (HEX, ("acquire", "buy_rights"), "usage rights: choose a field"),
+    "road": (EDGE, ("build_road",), N_("build a road: choose an edge")),
+    "settlement": (CROSSING, ("build_settlement",), N_("build a settlement: choose a crossing")),
+    "voucher": (CROSSING, ("build_free_settlement",),
+                N_("build your free settlement: choose a crossing")),
+    "city": (CROSSING, ("build_city",), N_("build a city: choose one of your settlements")),
+    "ship": (HEX, ("move_ship",), N_("sail your ship: choose the next sea field")),
+    "found": (CROSSING, ("found_by_ship",),
+              N_("found a settlement by ship: choose a coast crossing")),
+    "rights": (HEX, ("acquire", "buy_rights"), N_("usage rights: choose a field")),
 }
+# A placement by name ("Placing road:", "No legal spot for road now").
+SUB_NAME = {"road": N_("road"), "settlement": N_("settlement"), "voucher": N_("voucher"),
+            "city": N_("city"), "ship": N_("ship"), "found": N_("founding by ship"),
+            "rights": N_("rights")}
 # In the main phase without a placement, what the map offers in each cursor mode.
 INSPECT: dict[str, tuple[str, ...]] = {
     CROSSING: ("build_settlement", "build_free_settlement", "build_city", "found_by_ship"),
     EDGE: ("build_road",),
     HEX: ("acquire", "buy_rights", "move_ship"),
 }
-PHASE_NAME = {
-    "setup_settlement": "start settlement", "setup_road": "start road",
-    "setup_acquire": "setup acquisition", "pre_roll": "before the roll",
-    "discard": "discards for the 7", "move_robber": "robber", "choose_victim": "robbery",
-    "main": "main phase", "choose_father": "founding father", "desoto_road": "de Soto road",
-    "rb_road": "Road Building", "pick_from_bank": "Pocahontas pick",
-    "stuyvesant_take": "Stuyvesant", "dewitt_pay": "de Witt payment",
-    "trade_compose": "trade offer", "trade_response": "answer to an offer",
-    "trade_confirm": "trade confirmation",
-}
-CHIP_CONDITION = {"none": "free", "cards": "2 resource cards", "knight": "a knight"}
-DEV_NAME = {"road_building": "Road Building", "year_of_plenty": "Year of Plenty",
-            "monopoly": "Monopoly", "victory_point": "Victory Point"}
-PLAYS = {"knight": "Knight: move the robber and rob",
-         "road_building": "Road Building: 2 free roads",
-         "year_of_plenty": "Year of Plenty: 2 cards from the bank",
-         "monopoly": "Monopoly: all cards of one type"}
-ITEM_NAME = {"wood": "Wood", "brick": "Brick", "wool": "Wool", "grain": "Grain", "ore": "Ore",
-             "gold": "Gold"}
+PLAYS = {"knight": N_("Knight: move the robber and rob"),
+         "road_building": N_("Road Building: 2 free roads"),
+         "year_of_plenty": N_("Year of Plenty: 2 cards from the bank"),
+         "monopoly": N_("Monopoly: all cards of one type")}
 
-KEYS_HELP = """\
+
+def capital(text: str) -> str:
+    """``text`` with a capital first letter, the rest as it is ("de Witt payment" keeps its
+    name; str.capitalize would lower it)."""
+    return text[:1].upper() + text[1:]
+
+
+def item_name(item: str) -> str:
+    """A resource (or gold) as a row's heading: "Wood"."""
+    return capital(T.res(item))
+
+
+KEYS_HELP = N_("""\
 | key | mouse | what it does |
 |---|---|---|
 | arrows or h j k l | | move the map cursor to the nearest crossing / edge / field |
@@ -124,21 +131,23 @@ where the pending decision can go; the cursor is drawn inverted. An orange `✱`
 purple ground) marks what the other players changed since your last move: their roads,
 ships, buildings, the robber, rights and the chips they looked under; the marks go once
 you act.
-"""
+""")
 
 
 # The screen's own keys: (key, Textual action, footer label).
 KEYS = [
-    ("enter", "confirm", "Choose"), ("space", "space", "Choose"), ("r", "roll", "Roll"),
-    ("1", "place('road')", "Road"), ("2", "place('settlement')", "Settlement"),
-    ("3", "place('city')", "City"), ("4", "place('voucher')", "Free settlement"),
-    ("5", "buy('dev')", "Development card"), ("6", "buy('knight')", "Knight"),
-    ("p", "play", "Play a card"), ("u", "rights", "Rights"), ("s", "ship", "Ship"),
-    ("t", "trade", "Trade"), ("b", "bank", "Europe"), ("f", "fathers", "Fathers"),
-    ("d", "done", "Done"), ("i", "inspect", "Inspect"), ("n", "end_turn", "End turn"),
-    ("y", "accept_offer", "Accept"), ("c", "mode('crossing')", "Crossings"),
-    ("e", "mode('edge')", "Edges"), ("x", "mode('hex')", "Fields"),
-    ("question_mark", "help", "Help"), ("number_sign", "toggle_ids", "Hex ids"),
+    ("enter", "confirm", N_("Choose")), ("space", "space", N_("Choose")),
+    ("r", "roll", N_("Roll")), ("1", "place('road')", N_("Road")),
+    ("2", "place('settlement')", N_("Settlement")), ("3", "place('city')", N_("City")),
+    ("4", "place('voucher')", N_("Free settlement")),
+    ("5", "buy('dev')", N_("Development card")), ("6", "buy('knight')", N_("Knight")),
+    ("p", "play", N_("Play a card")), ("u", "rights", N_("Rights")), ("s", "ship", N_("Ship")),
+    ("t", "trade", N_("Trade")), ("b", "bank", N_("Europe")), ("f", "fathers", N_("Fathers")),
+    ("d", "done", N_("Done")), ("i", "inspect", N_("Inspect")),
+    ("n", "end_turn", N_("End turn")), ("y", "accept_offer", N_("Accept")),
+    ("c", "mode('crossing')", N_("Crossings")), ("e", "mode('edge')", N_("Edges")),
+    ("x", "mode('hex')", N_("Fields")), ("question_mark", "help", N_("Help")),
+    ("number_sign", "toggle_ids", N_("Hex ids")),
 ]
 # A click on the action bar posts its key: the action it runs (the keys of KEYS run
 # their own action).
@@ -271,7 +280,7 @@ def why_no_spot(view: State, seat: int, sub: str, cursor: dict[str, int]) -> str
     would go, else that no spot qualifies."""
     probe = sub_probe(view, seat, sub, cursor)
     reason = L.general_problem(view, seat, probe) if probe is not None else None
-    return reason or f"no {NO_SPOT[SUBS[sub][0]]} qualifies"
+    return reason or _(NO_SPOT[SUBS[sub][0]])
 
 
 def ship_sub(sub: str, can_sail: bool, can_found: bool) -> str | None:
@@ -289,11 +298,11 @@ def ship_sub(sub: str, can_sail: bool, can_found: bool) -> str | None:
 
 
 def cost_text(price: dict[str, int]) -> str:
-    return " + ".join(f"{k} {r}" for r, k in price.items()) or "nothing"
+    return T.items(price) or _("nothing")
 
 
 def items_text(items: dict[str, int]) -> str:
-    return " + ".join(f"{k} {ITEM_NAME.get(i, i).lower()}" for i, k in items.items() if k) or "—"
+    return T.items({i: k for i, k in items.items() if k}) or "—"
 
 
 def field_title(hex_id: int, view: State | None = None) -> str:
@@ -301,8 +310,8 @@ def field_title(hex_id: int, view: State | None = None) -> str:
     bd = board()
     h = bd.data.map.hexes[hex_id]
     if h.kind != "land":
-        return f"#{hex_id} {h.name}"
-    label = next(t.label for t in bd.data.terrains if t.id == h.terrain)
+        return f"#{hex_id} {T.place(h.name)}"
+    label = T.terrain(h.terrain)
     number = h.number
     shown = "··" if view is not None and hex_id in view.unknown_numbers else number
     parts = [f"#{hex_id} {label}"]
@@ -319,35 +328,50 @@ def action_label(view: State, seat: int, action: Action) -> str:
     names = [q.name for q in view.players]
     match action:
         case A.BuildRoad(edge=e):
-            return f"Road on edge {e} for {cost_text(L.cost('road'))}"
+            return _("Road on edge {edge} for {price}").format(
+                edge=e, price=cost_text(L.cost("road")))
         case A.SetupRoad(edge=e) | A.DesotoRoad(edge=e) | A.RoadBuildingRoad(edge=e):
-            return f"Free road on edge {e}"
+            return _("Free road on edge {edge}").format(edge=e)
         case A.SetupSettlement(crossing=c):
-            return f"Start settlement at crossing {c}"
+            return _("Start settlement at crossing {crossing}").format(crossing=c)
         case A.BuildSettlement(crossing=c, omit=o):
             price = cost_text(L.settlement_cost(p, o))
-            return f"Settlement at crossing {c} for {price}" + (f" (La Salle: no {o})" if o
-                                                                else "")
+            if o:
+                return _("Settlement at crossing {crossing} for {price} (La Salle: no "
+                         "{resource})").format(crossing=c, price=price, resource=T.res(o))
+            return _("Settlement at crossing {crossing} for {price}").format(crossing=c,
+                                                                              price=price)
         case A.BuildFreeSettlement(crossing=c):
-            return f"Free settlement (voucher) at crossing {c}"
+            return _("Free settlement (voucher) at crossing {crossing}").format(crossing=c)
         case A.BuildCity(crossing=c):
-            return f"City at crossing {c} for {cost_text(L.cost('city'))}, then a founding father"
+            return _("City at crossing {crossing} for {price}, then a founding father").format(
+                crossing=c, price=cost_text(L.cost("city")))
         case A.FoundByShip(crossing=c):
-            return f"Found a settlement by ship at crossing {c} (free; the ship leaves)"
+            return _("Found a settlement by ship at crossing {crossing} (free; the ship "
+                     "leaves)").format(crossing=c)
         case A.MoveShip(hex=h):
-            return f"Sail the ship to #{h} for {cost_text(L.cost('ship_move'))}"
+            return _("Sail the ship to #{hex} for {price}").format(
+                hex=h, price=cost_text(L.cost("ship_move")))
         case A.MoveRobber(hex=h):
-            return f"Robber to {field_title(h, view)}"
+            return _("Robber to {field}").format(field=field_title(h, view))
         case A.Acquire(hex=h, payment=pay, cards=cards):
             klass = chip_marker(view, h)
-            how = CHIP_CONDITION[pay] if pay != "cards" else " + ".join(cards)
-            bonus = ", then 2 cards from the bank" if L.pick_after_acquiring(p, klass) else ""
-            return f"Acquire #{h} (class {klass}) from the Indians: {how}{bonus}"
+            how = T.payment(pay) if pay != "cards" else T.res_list(cards)
+            if L.pick_after_acquiring(p, klass):
+                return _("Acquire #{hex} (class {chip_class}) from the Indians: {payment}, then "
+                         "2 cards from the bank").format(hex=h, chip_class=klass, payment=how)
+            return _("Acquire #{hex} (class {chip_class}) from the Indians: {payment}").format(
+                hex=h, chip_class=klass, payment=how)
         case A.BuyRights(hex=h, payment="gold"):
-            split = ", ".join(f"{k} to {names[s]}" for s, k in L.rights_split(view, h))
-            return f"Buy rights to #{h} for {board().value[h]} gold ({split})"
+            split = ", ".join(_("{count} to {seat}").format(count=k, seat=names[s])
+                              for s, k in L.rights_split(view, h))
+            return _("Buy rights to #{hex} for {price} gold ({split})").format(
+                hex=h, price=board().value[h], split=split)
         case A.BuyRights(hex=h):
-            return f"Buy rights to #{h} with {board().value[h]} resource cards (de Witt)"
+            cards_price = board().value[h] or 0
+            return ngettext("Buy rights to #{hex} with {price} resource card (de Witt)",
+                            "Buy rights to #{hex} with {price} resource cards (de Witt)",
+                            cards_price).format(hex=h, price=cards_price)
     return describe(view, seat, action)
 
 
@@ -357,28 +381,28 @@ def chip_details(view: State, seat: int, chips: Sequence[Sequence[Any]]) -> list
     p = view.players[seat]
     lines = []
     for h, klass in chips:
-        pays = " or ".join(CHIP_CONDITION[x] for x in L.acquire_payments(p, klass))
-        lines.append(f"  {field_title(h, view)}: class {klass} ({chip_vp(klass)} VP) — "
-                     f"for you: {pays}")
+        pays = join_words([T.payment(x) for x in L.acquire_payments(p, klass)], OR)
+        lines.append("  " + _("{field}: class {chip_class} ({vp} VP) — for you: {payment}").format(
+            field=field_title(h, view), chip_class=klass, vp=chip_vp(klass), payment=pays))
     return lines
 
 
 INSTRUCTIONS = {
-    "setup_settlement": "place your start settlement on a free start crossing (◇)",
-    "setup_road": "place your start road next to your new settlement (◇)",
-    "setup_acquire": "acquire rights on a field (◇): Enter or u on it; d when done",
-    "pre_roll": "roll the dice (r or Space), or play a card first (p)",
-    "move_robber": "move the robber to another land field (◇)",
-    "desoto_road": "de Soto: place your free road (◇), or d to decline",
-    "rb_road": "Road Building: place a free road (◇), or d to stop",
-    "main": "your turn — the keys below, n ends it; c/e/x: cursor on "
-            "crossings/edges/fields, Enter acts there",
-    "trade_response": "answer the trade offer under the map when you are ready: "
-                      "y accepts, n declines",
-    "trade_compose": "compose your offer in the trade panel at the right: + g w add one, "
-                     "s or 1–3 send it, esc cancels",
-    "trade_confirm": "choose your trade partner in the panel at the right (a digit or a "
-                     "click); esc cancels the trade",
+    "setup_settlement": N_("place your start settlement on a free start crossing (◇)"),
+    "setup_road": N_("place your start road next to your new settlement (◇)"),
+    "setup_acquire": N_("acquire rights on a field (◇): Enter or u on it; d when done"),
+    "pre_roll": N_("roll the dice (r or Space), or play a card first (p)"),
+    "move_robber": N_("move the robber to another land field (◇)"),
+    "desoto_road": N_("de Soto: place your free road (◇), or d to decline"),
+    "rb_road": N_("Road Building: place a free road (◇), or d to stop"),
+    "main": N_("your turn — the keys below, n ends it; c/e/x: cursor on "
+               "crossings/edges/fields, Enter acts there"),
+    "trade_response": N_("answer the trade offer under the map when you are ready: "
+                         "y accepts, n declines"),
+    "trade_compose": N_("compose your offer in the trade panel at the right: + g w add one, "
+                        "s or 1–3 send it, esc cancels"),
+    "trade_confirm": N_("choose your trade partner in the panel at the right (a digit or a "
+                        "click); esc cancels the trade"),
 }
 
 
@@ -387,16 +411,18 @@ def instruction(view: State, decision: Decision, sub: str = "") -> str:
     name = view.players[decision.seat].name
     kind = decision.kind
     if kind == "main" and sub:
-        return f"{name}: build {SUBS[sub][2]} (◇) — Enter or click twice, esc cancels"
+        return _("{name}: {task} (◇) — Enter or click twice, esc cancels").format(
+            name=name, task=_(SUBS[sub][2]))
     if kind in DIALOG_KINDS:
-        return f"{name}: {decision.prompt.split(': ', 1)[-1]} — Enter opens the dialog"
-    return f"{name}: {INSTRUCTIONS.get(kind, decision.prompt)}"
+        return _("{name}: {task} — Enter opens the dialog").format(
+            name=name, task=decision.prompt.split(": ", 1)[-1])
+    return f"{name}: {_(INSTRUCTIONS[kind]) if kind in INSTRUCTIONS else decision.prompt}"
 
 
 def nothing_to_play(view: State, seat: int) -> str:
     p = view.players[seat]
-    return ("you have already played a card this turn" if p.dev_played
-            else "no card or knight you may play (cards bought this turn wait)")
+    return (_("you have already played a card this turn") if p.dev_played
+            else _("no card or knight you may play (cards bought this turn wait)"))
 
 
 # -- the action bar ------------------------------------------------------------------------
@@ -409,40 +435,43 @@ def bar_keys(view: State | None, decision: Decision | None, kind: str, sub: str,
     def has(*kinds: str) -> bool:
         return any(a.kind in kinds for a in legal)
 
-    mode_key = BarKey("mode", f"cursor on {MODE_NAME[mode]}", caption="c/e/x")
+    mode_key = BarKey("mode", _("cursor on {mode}").format(mode=_(MODE_NAME[mode])),
+                      caption="c/e/x")
+    inspect = BarKey("i", _("inspect"))
     if decision is None:
-        return "Game over.", []
+        return _("Game over."), []
     if not kind:
-        return "Waiting.", [BarKey("i", "inspect"), mode_key]
+        return _("Waiting."), [inspect, mode_key]
     if kind in DIALOG_KINDS:
-        return PHASE_NAME.get(kind, kind).capitalize() + ":", [BarKey("enter", "open the dialog")]
+        return _("{phase}:").format(phase=capital(T.phase(kind))), [
+            BarKey("enter", _("open the dialog"))]
     if kind == "trade_response":
-        return "The offer above:", [BarKey("y", "accept", has("accept")), BarKey("n", "decline"),
-                                    BarKey("i", "inspect"), mode_key]
+        return _("The offer above:"), [BarKey("y", _("accept"), has("accept")),
+                                       BarKey("n", _("decline")), inspect, mode_key]
     if kind in TRADE_KINDS:
-        return "In the trade panel:", [BarKey("escape", "cancel the trade")]
+        return _("In the trade panel:"), [BarKey("escape", _("cancel the trade"))]
     if kind == "main" and sub:
-        keys = [BarKey("enter", "build here"), BarKey("tab", "next spot"),
-                BarKey("escape", "cancel")]
+        keys = [BarKey("enter", _("build here")), BarKey("tab", _("next spot")),
+                BarKey("escape", _("cancel"))]
         if sub in ("ship", "found"):
-            other = "found a settlement" if sub == "ship" else "sail instead"
+            other = _("found a settlement") if sub == "ship" else _("sail instead")
             keys.append(BarKey("s", other, has("move_ship", "found_by_ship")))
-        return f"Placing {sub}:", keys
+        return _("Placing {what}:").format(what=_(SUB_NAME[sub])), keys
     if kind == "main":
         return "", main_keys(view, decision.seat, legal)
     if kind == "pre_roll":
-        return "Before the roll:", [BarKey("r", "roll"),
-                                    BarKey("p", "play a card", has("play_dev_card", "play_knight")),
-                                    BarKey("i", "inspect"), mode_key]
+        return _("Before the roll:"), [
+            BarKey("r", _("roll")),
+            BarKey("p", _("play a card"), has("play_dev_card", "play_knight")), inspect, mode_key]
     if kind == "setup_acquire":
-        return "Setup:", [BarKey("u", "rights", has("acquire", "buy_rights")),
-                          BarKey("tab", "next field"), BarKey("d", "done")]
+        return _("Setup:"), [BarKey("u", _("rights"), has("acquire", "buy_rights")),
+                             BarKey("tab", _("next field")), BarKey("d", _("done"))]
     if kind in ("desoto_road", "rb_road"):
-        return "Free road:", [BarKey("enter", "place here"), BarKey("tab", "next spot"),
-                              BarKey("d", "decline" if kind == "desoto_road" else "stop")]
+        return _("Free road:"), [BarKey("enter", _("place here")), BarKey("tab", _("next spot")),
+                                 BarKey("d", _("decline") if kind == "desoto_road" else _("stop"))]
     if kind in MAP_DECISIONS:
-        return PHASE_NAME.get(kind, kind).capitalize() + ":", [BarKey("enter", "choose here"),
-                                                               BarKey("tab", "next spot")]
+        return _("{phase}:").format(phase=capital(T.phase(kind))), [
+            BarKey("enter", _("choose here")), BarKey("tab", _("next spot"))]
     return "", []
 
 
@@ -453,21 +482,22 @@ def main_keys(view: State | None, seat: int, legal: Sequence[Action]) -> list[Ba
     def has(*kinds: str) -> bool:
         return any(a.kind in kinds for a in legal)
 
-    keys = [BarKey("1", "road", has("build_road")),
-            BarKey("2", "settlement", has("build_settlement")),
-            BarKey("3", "city", has("build_city"))]
+    keys = [BarKey("1", _("road"), has("build_road")),
+            BarKey("2", _("settlement"), has("build_settlement")),
+            BarKey("3", _("city"), has("build_city"))]
     if p is not None and not p.voucher_used:
-        keys.append(BarKey("4", "free settlement", has("build_free_settlement")))
-    keys += [BarKey("5", "dev card", has("buy_dev_card")),
-             BarKey("6", "knight", has("buy_knight")),
-             BarKey("p", "play", has("play_dev_card", "play_knight")),
-             BarKey("u", "rights", has("acquire", "buy_rights"))]
+        keys.append(BarKey("4", _("free settlement"), has("build_free_settlement")))
+    keys += [BarKey("5", _("dev card"), has("buy_dev_card")),
+             BarKey("6", _("knight"), has("buy_knight")),
+             BarKey("p", _("play"), has("play_dev_card", "play_knight")),
+             BarKey("u", _("rights"), has("acquire", "buy_rights"))]
     if p is not None and p.ship is not None:
-        keys.append(BarKey("s", "ship", has("move_ship", "found_by_ship")))
-    keys += [BarKey("t", "trade", has("offer_trade")), BarKey("b", "Europe", has("bank_trade"))]
+        keys.append(BarKey("s", _("ship"), has("move_ship", "found_by_ship")))
+    keys += [BarKey("t", _("trade"), has("offer_trade")),
+             BarKey("b", _("Europe"), has("bank_trade"))]
     if p is not None and {"stuyvesant", "revere"} & set(p.fathers):
-        keys.append(BarKey("f", "fathers", has("stuyvesant", "revere")))
-    keys.append(BarKey("n", "end turn"))
+        keys.append(BarKey("f", _("fathers"), has("stuyvesant", "revere")))
+    keys.append(BarKey("n", _("end turn")))
     return keys
 
 
@@ -478,7 +508,7 @@ def play_rows(legal: Sequence[Action]) -> list[Row]:
     """The cards and the knight one may play, each enabled when legal now."""
     present = {"knight" if isinstance(a, A.PlayKnight) else getattr(a, "card", "")
                for a in of(legal, ("play_dev_card", "play_knight"))}
-    return [Row(label, key, key in present) for key, label in PLAYS.items()]
+    return [Row(_(label), key, key in present) for key, label in PLAYS.items()]
 
 
 def bank_rows(view: State, seat: int, legal: Sequence[Action]) -> list[Row]:
@@ -492,14 +522,18 @@ def bank_rows(view: State, seat: int, legal: Sequence[Action]) -> list[Row]:
     for (rate, give), options in gives.items():
         k = L.bank_rate(rate)
         have = held.gold if give == "gold" else held.hand[give]
-        extra = " (Fugger)" if rate == "fugger_two_for_gold" else ""
-        get = "1 gold" if options[0].get == "gold" else "1 resource card"
-        rows.append(Row(f"give {k} {give}{extra} → {get}   (you have {have})", options))
+        given = f"{k} {T.res(give)}" + (" (Fugger)" if rate == "fugger_two_for_gold" else "")
+        if options[0].get == "gold":
+            label = _("give {given} → 1 gold   (you have {have})")
+        else:
+            label = _("give {given} → 1 resource card   (you have {have})")
+        rows.append(Row(label.format(given=given, have=have), options))
     return rows
 
 
 def bank_take_rows(view: State, options: Sequence[A.BankTrade]) -> list[Row]:
-    return [Row(f"take 1 {ITEM_NAME[a.get].lower()}   (bank {view.bank[a.get]})", a)
+    return [Row(_("take 1 {resource}   (bank {count})").format(resource=T.res(a.get),
+                                                              count=view.bank[a.get]), a)
             for a in options]
 
 
@@ -508,16 +542,16 @@ def father_rows(view: State, seat: int, legal: Sequence[Action]) -> list[Row]:
     p = view.players[seat]
     rows = []
     if L.has(p, "stuyvesant"):
-        rows.append(Row("Stuyvesant: give an opponent 1 card, take 1 of his", "stuyvesant",
+        rows.append(Row(_("Stuyvesant: give an opponent 1 card, take 1 of his"), "stuyvesant",
                         bool(of(legal, ("stuyvesant",)))))
     if L.has(p, "revere"):
         price = data().knights.revere_price_gold
-        rows.append(Row(f"Revere: buy a knight from an opponent for {price} gold", "revere",
+        rows.append(Row(_("Revere: buy a knight from an opponent for {price} gold").format(
+            price=price), "revere",
                         bool(of(legal, ("revere",)))))
     return rows
 
 
 def father_label(father: str) -> tuple[str, str]:
     """A founding father's name and what he does (from the data file)."""
-    f = next(x for x in data().founding_fathers if x.id == father)
-    return father_name(father), f.summary_en
+    return T.father(father), T.father_summary(father)

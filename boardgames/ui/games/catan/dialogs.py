@@ -2,8 +2,8 @@
 alone. They only show what the screen hands them (drawn from the viewer's own view).
 ``DecisionDialogs``, the base of the screen, opens them: a decision's dialog, the private
 notices and the choices behind the keys p and f. Trades never cover the map: composing an
-offer, choosing the partner and the trade with Europe (b) are in ``TradeComposer``, a panel
-docked beside it."""
+offer, choosing the partner and the trade with Europe (b) are in ``TradeComposer``
+(trade.py), a panel docked beside it."""
 
 from __future__ import annotations
 
@@ -20,18 +20,20 @@ from textual.widgets import Button, OptionList, Static
 from textual.widgets.option_list import Option
 
 from boardgames.core.controller import Match
+from boardgames.core.i18n import N_, _, ngettext
 from boardgames.core.rules import Action, Event
 from boardgames.games.catan import actions as A
+from boardgames.games.catan import text as T
 from boardgames.games.catan.board import RESOURCES
 from boardgames.games.catan.state import State
 from boardgames.ui.games.catan import choices as C
 from boardgames.ui.games.catan import side
-from boardgames.ui.games.catan.choices import ITEM_NAME, Row, items_text
+from boardgames.ui.games.catan.choices import Row, item_name, items_text
+from boardgames.ui.games.catan.trade import TradeComposer
 from boardgames.ui.screens.dialogs import Dialog, Notice
 from boardgames.ui.screens.game import GameScreen
-from boardgames.ui.widgets.dock import DockPanel, Span, SpanText
 
-__all__ = ["ITEM_NAME", "CardPicker", "ListDialog", "Row", "TradeComposer", "items_text"]
+__all__ = ["CardPicker", "ListDialog", "Row", "items_text"]
 
 class ListDialog(Dialog[object | None]):
     """Pick one row: arrows + Enter, digits 1-9, or a click. Escape closes with None."""
@@ -40,7 +42,7 @@ class ListDialog(Dialog[object | None]):
     ListDialog #list-options { height: auto; max-height: 24; width: 1fr; }
     """
     BINDINGS = [
-        Binding("escape", "close", "Close"),
+        Binding("escape", "close", N_("Close")),
         *(Binding(str(n), f"pick({n})", str(n), show=False) for n in range(1, 10)),
     ]
 
@@ -61,7 +63,7 @@ class ListDialog(Dialog[object | None]):
                 number = Text(f"{i + 1}. " if i < 9 else "   ", style="bold")
                 options.append(Option(number + label, disabled=not row.enabled))
             yield OptionList(*options, id="list-options", markup=False)
-            yield Static(Text("↑↓ Enter or a digit choose · click a row · escape closes",
+            yield Static(Text(_("↑↓ Enter or a digit choose · click a row · escape closes"),
                               style="dim"))
 
     def on_mount(self) -> None:
@@ -69,7 +71,9 @@ class ListDialog(Dialog[object | None]):
         labels = [Text(r.label) if isinstance(r.label, str) else r.label for r in self.rows]
         widest = max([len(self.title_text), *(line.cell_len for line in header.split("\n")),
                       *(label.cell_len + 8 for label in labels)])  # 8: number and borders
-        self.query_one(".dialog").styles.width = min(110, max(50, widest + 6))
+        # As wide as the widest line, within the terminal (a longer row wraps).
+        most = min(110, self.app.size.width - 4)
+        self.query_one(".dialog").styles.width = min(most, max(50, widest + 6))
         options = self.query_one(OptionList)
         options.focus()
         first = next((i for i, r in enumerate(self.rows) if r.enabled), None)
@@ -97,15 +101,15 @@ class CardPicker(Dialog[list[str] | None]):
     """
 
     BINDINGS = [
-        Binding("up,k", "move(-1)", "Up", show=False),
-        Binding("down,j", "move(1)", "Down", show=False),
+        Binding("up,k", "move(-1)", N_("Up"), show=False),
+        Binding("down,j", "move(1)", N_("Down"), show=False),
         Binding("right,l,plus,equals_sign,space", "add", "+1"),
         Binding("left,h,minus", "remove", "−1"),
         *(Binding(str(n), f"add_type({n})", str(n), show=False) for n in range(1, 6)),
-        Binding("enter", "confirm", "Confirm"),
-        Binding("escape", "close", "Later"),
+        Binding("enter", "confirm", N_("Confirm")),
+        Binding("escape", "close", N_("Later")),
     ]
-    MINUS_AT, PLUS_AT = 15, 22  # columns of "[−]" and "[+]" in a row
+    MINUS_AT, PLUS_AT = 17, 24  # columns of "[−]" and "[+]" in a row
 
     def __init__(self, title: str, hand: dict[str, int], need: int, note: str = "") -> None:
         super().__init__()
@@ -123,8 +127,8 @@ class CardPicker(Dialog[list[str] | None]):
                 yield Static(self.note, classes="dialog-text")
             yield Static(id="picker-rows")
             with Horizontal(classes="dialog-buttons"):
-                yield Button("Confirm (Enter)", id="picker-ok", variant="primary")
-                yield Button("Later (escape)", id="picker-later")
+                yield Button(_("Confirm (Enter)"), id="picker-ok", variant="primary")
+                yield Button(_("Later (escape)"), id="picker-later")
 
     def on_mount(self) -> None:
         for button in self.query(Button):
@@ -140,14 +144,14 @@ class CardPicker(Dialog[list[str] | None]):
         for i, r in enumerate(RESOURCES):
             held, k = self.hand.get(r, 0), self.picked[r]
             line = Text.assemble(("▶ " if i == self.row else "  ", "bold"),
-                                 f"{i + 1} {ITEM_NAME[r]:<6} {held:>2}  ",
+                                 f"{i + 1} {item_name(r)[:8]:<8} {held:>2}  ",
                                  ("[−]", "bold" if k else "dim"), f" {k:>2} ",
                                  ("[+]", "bold" if k < held and self.count < self.need
                                   else "dim"))
             if i == self.row:
                 line.stylize("reverse")
             lines.append(line)
-        lines.append(Text(f"chosen {self.count} of {self.need}",
+        lines.append(Text(_("chosen {count} of {need}").format(count=self.count, need=self.need),
                           style="bold green" if self.count == self.need else "bold"))
         self.query_one("#picker-rows", Static).update(Text("\n").join(lines))
         self.query_one("#picker-ok", Button).disabled = self.count != self.need
@@ -206,219 +210,6 @@ class CardPicker(Dialog[list[str] | None]):
             self.action_confirm()
         else:
             self.action_close()
-
-
-class TradeComposer(DockPanel):
-    """The trade panel beside the map (the map stays in view): the offer of spec 3.5 being
-    composed, one item per answer (each + is an ADD_GIVE or ADD_WANT that ``add`` submits at
-    once, and the panel is drawn again from the view); or a list of rows to pick from (the
-    partner among those who accepted, a trade with Europe), one pick to ``pick``. It has
-    the focus while open: its keys come first, the screen's others still work."""
-
-    BINDINGS = [
-        Binding("up,k", "move(-1)", "Up", show=False),
-        Binding("down,j", "move(1)", "Down", show=False),
-        Binding("left,h", "side('give')", "Give side", show=False),
-        Binding("right,l", "side('want')", "Want side", show=False),
-        Binding("plus,equals_sign,space,enter", "add", "+1"),
-        Binding("g", "add_side('give')", "Give +1"),
-        Binding("w", "add_side('want')", "Want +1"),
-        Binding("s", "send(-1)", "Send to all"),
-        *(Binding(str(n), f"digit({n})", str(n), show=False) for n in range(1, 10)),
-        Binding("escape", "cancel", "Cancel"),
-    ]
-    GIVE_AT, WANT_AT = 14, 23  # columns of the give and want "[+]"
-    FIRST = 2  # the line of the first item
-
-    def __init__(self, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
-        self.items: list[str] = []
-        self.opponents: list[tuple[int, Text]] = []
-        self.add: Callable[[Action], str | None] = lambda _action: None
-        self.finish: Callable[[Action | None], None] = lambda _action: None
-        self.give: dict[str, int] = {}
-        self.want: dict[str, int] = {}
-        self.legal: list[Action] = []
-        self.row = 0
-        self.side = "give"
-        self.message = ""
-        # Row mode: a title, a header, the rows and what a pick does (None: close).
-        self.title_text = ""
-        self.header: Text | str = ""
-        self.rows: list[Row] = []
-        self.pick: Callable[[Any], None] | None = None
-        self.escape = "close"
-
-    def compose(self) -> ComposeResult:
-        yield Static(id="trade-title", classes="dialog-title")
-        yield Static(id="trade-hand")
-        yield SpanText(id="trade-rows")
-        yield Static(id="trade-message")
-
-    @property
-    def composing(self) -> bool:
-        return self.pick is None
-
-    def show_draft(self, hand_line: str, items: list[str], opponents: list[tuple[int, Text]],
-                   give: dict[str, int], want: dict[str, int], legal: list[Action],
-                   add: Callable[[Action], str | None],
-                   finish: Callable[[Action | None], None]) -> None:
-        """Open (or refresh) the composer with the draft of the view."""
-        if not self.composing:
-            self.row, self.message = 0, ""
-        self.pick = None
-        self.items, self.opponents, self.add, self.finish = items, opponents, add, finish
-        self.give, self.want, self.legal = give, want, legal
-        self.query_one("#trade-title", Static).update("Trade with players: compose your offer")
-        self.query_one("#trade-hand", Static).update(hand_line)
-        self._show()
-        self.open()
-
-    def show_rows(self, title: str, rows: list[Row], pick: Callable[[Any], None],
-                  header: Text | str = "", escape: str = "close") -> None:
-        """Open the panel on a list of rows; a pick (or None on escape, which does what
-        ``escape`` says) goes to ``pick``."""
-        if (title, rows) != (self.title_text, self.rows) or self.composing:
-            self.row = next((i for i, r in enumerate(rows) if r.enabled), 0)
-            self.message = ""
-        self.title_text, self.header, self.rows, self.pick = title, header, rows, pick
-        self.escape = escape
-        self.query_one("#trade-title", Static).update(title)
-        self.query_one("#trade-hand", Static).update(header)
-        self._show()
-        self.open()
-
-    def close(self) -> None:
-        super().close()
-        self.rows, self.pick, self.title_text = [], None, ""
-
-    def _show(self) -> None:
-        text, spans = self._draft_lines() if self.composing else self._row_lines()
-        self.query_one("#trade-rows", SpanText).show(text, spans)
-        hint = ("↑↓ ←→ choose · + g w add one · click [+] · s or 1–3 send · esc cancels"
-                if self.composing else "↑↓ Enter or a digit choose · click a row")
-        self.query_one("#trade-message", Static).update(
-            Text(self.message, style="bold #ff6b6b") if self.message else Text(hint, style="dim"))
-
-    def _draft_lines(self) -> tuple[Text, list[Span]]:
-        lines = [Text(f"{'':<{self.GIVE_AT}}give     want", style="bold")]
-        spans: list[Span] = []
-        for i, item in enumerate(self.items):
-            can_give = A.AddGive(item=item) in self.legal
-            can_want = A.AddWant(item=item) in self.legal
-            line = Text.assemble(
-                ("▶ " if i == self.row else "  ", "bold"), f"{ITEM_NAME[item]:<12}",
-                ("[+]", "bold green" if can_give else "dim"), f" {self.give.get(item, 0):>2}",
-                " " * 3,
-                ("[+]", "bold green" if can_want else "dim"), f" {self.want.get(item, 0):>2}",
-            )
-            if i == self.row:
-                start = self.GIVE_AT if self.side == "give" else self.WANT_AT
-                line.stylize("reverse", start, start + 6)
-            spans += [(len(lines), self.GIVE_AT, self.GIVE_AT + 6, ("give", item)),
-                      (len(lines), self.WANT_AT, self.WANT_AT + 6, ("want", item))]
-            lines.append(line)
-        lines.append(Text(f"You give {items_text(self.give)} · you want "
-                          f"{items_text(self.want)}"))
-        ready = any(a.kind == "send_offer" for a in self.legal)
-        style = "bold" if ready else "dim"
-        for key, label, to in [("s", Text("everyone"), None),
-                               *((str(i + 1), t, s) for i, (s, t) in enumerate(self.opponents))]:
-            line = Text.assemble((f"[{key}] send to ", style), label)
-            spans.append((len(lines), 0, line.cell_len, ("send", to)))
-            lines.append(line)
-        spans.append((len(lines), 0, 22, ("cancel", None)))
-        lines.append(Text("[esc] cancel the draft", style="bold"))
-        return Text("\n").join(lines), spans
-
-    def _row_lines(self) -> tuple[Text, list[Span]]:
-        lines: list[Text] = []
-        spans: list[Span] = []
-        for i, row in enumerate(self.rows):
-            label = row.label if isinstance(row.label, Text) else Text(str(row.label))
-            line = Text.assemble(("▶ " if i == self.row else "  ", "bold"),
-                                 (f"{i + 1}. " if i < 9 else "   ", "bold"), label)
-            if not row.enabled:
-                line.stylize("dim")
-            elif i == self.row:
-                line.stylize("reverse", 2)
-            spans.append((len(lines), 0, max(line.cell_len, 8), ("row", i)))
-            lines.append(line)
-        line = Text(f"[esc] {self.escape}", style="bold")
-        spans.append((len(lines), 0, line.cell_len, ("cancel", None)))
-        lines.append(line)
-        return Text("\n").join(lines), spans
-
-    # -- keys ------------------------------------------------------------------------------
-
-    def action_move(self, step: int) -> None:
-        count = len(self.items) if self.composing else len(self.rows)
-        if count:
-            self.row = (self.row + step) % count
-            self._show()
-
-    def action_side(self, side: str) -> None:
-        if self.composing:
-            self.side = side
-            self._show()
-
-    def action_add_side(self, side: str) -> None:
-        if self.composing:
-            self.side = side
-            self.action_add()
-
-    def action_add(self) -> None:
-        if not self.composing:
-            self.action_digit(self.row + 1)
-            return
-        item = self.items[self.row]
-        action = A.AddGive(item=item) if self.side == "give" else A.AddWant(item=item)
-        self.message = self.add(action) or ""
-        if self.is_open:
-            self._show()
-
-    def action_send(self, n: int) -> None:
-        if not self.composing:
-            return
-        to = None if n < 0 else self.opponents[n - 1][0] if n <= len(self.opponents) else -1
-        if to == -1:
-            return
-        action = A.SendOffer(to=to)
-        if action not in self.legal:
-            self.message = "an offer needs something on each side"
-            self._show()
-            return
-        self.finish(action)
-
-    def action_digit(self, n: int) -> None:
-        if self.composing:
-            self.action_send(n)
-        elif self.pick is not None and n <= len(self.rows):
-            if self.rows[n - 1].enabled:
-                self.pick(self.rows[n - 1].value)
-            else:
-                self.app.bell()
-
-    def action_cancel(self) -> None:
-        if self.composing:
-            self.finish(A.CancelTrade())
-        elif self.pick is not None:
-            self.pick(None)
-
-    def on_span_text_clicked(self, event: SpanText.Clicked) -> None:
-        event.stop()
-        target: tuple[str, Any] = event.target  # type: ignore[assignment]
-        what, value = target
-        if what in ("give", "want"):
-            self.row = self.items.index(value)
-            self.action_add_side(what)
-        elif what == "send":
-            self.action_send(-1 if value is None else
-                             1 + [s for s, _ in self.opponents].index(value))
-        elif what == "row":
-            self.action_digit(value + 1)
-        else:
-            self.action_cancel()
 
 
 # -- the flows that open them --------------------------------------------------------------
@@ -480,7 +271,8 @@ class DecisionDialogs(GameScreen):
     def _notice(self, seat: int) -> Notice:
         view = self.match.view(seat)
         texts = [side.notice_text(e, view, seat) for e in self._notices.pop(seat)]
-        return Notice("\n\n".join(texts), f"For {self.match.seats[seat].name} only")
+        return Notice("\n\n".join(texts),
+                      _("For {name} only").format(name=self.match.seats[seat].name))
 
     def advance(self) -> None:
         """Before the table moves on (a handoff, a bot), the viewer acknowledges what only
@@ -528,20 +320,22 @@ class DecisionDialogs(GameScreen):
         me = view.players[seat]
         if kind == "discard":
             need = view.discards[0][1]
-            self._push(CardPicker(f"Discard {need} card{'s' * (need != 1)} for the 7", me.hand,
-                                  need, f"You hold {me.cards()} resource cards."),
-                       self._cards(kind))
+            title = ngettext("Discard {count} card for the 7", "Discard {count} cards for the 7",
+                             need).format(count=need)
+            note = ngettext("You hold {count} resource card.", "You hold {count} resource cards.",
+                            me.cards()).format(count=me.cards())
+            self._push(CardPicker(title, me.hand, need, note), self._cards(kind))
         elif kind == "dewitt_pay":
             to, owed = view.dewitt_owed[0]
-            self._push(CardPicker(f"de Witt: pay {owed} card{'s' * (owed != 1)} to "
-                                  f"{seats[to].name}", me.hand, owed,
-                                  f"Rights to #{view.dewitt_field}, paid in resource cards."),
-                       self._cards(kind))
+            title = ngettext("de Witt: pay {count} card to {name}",
+                             "de Witt: pay {count} cards to {name}", owed).format(
+                count=owed, name=seats[to].name)
+            note = _("Rights to #{hex}, paid in resource cards.").format(hex=view.dewitt_field)
+            self._push(CardPicker(title, me.hand, owed, note), self._cards(kind))
         else:
             rows = self._decision_rows(view, seat)
             header = self._decision_header(view, kind)
-            self._push(ListDialog(C.PHASE_NAME.get(kind, kind).capitalize(), rows, header),
-                       self._answer)
+            self._push(ListDialog(C.capital(T.phase(kind)), rows, header), self._answer)
 
     def _decision_rows(self, view: State, seat: int) -> list[Row]:
         seats = self.match.seats
@@ -550,18 +344,18 @@ class DecisionDialogs(GameScreen):
             label: Text
             match a:
                 case A.ChooseVictim(target=t):
-                    label = side.who(seats, t).append(f" — {view.players[t].card_count} cards")
+                    label = side.who(seats, t).append(" — " + _cards(view.players[t].card_count))
                 case A.ChooseFather(father=f):
                     name, summary = C.father_label(f)
                     label = Text.assemble((name, "bold"), f" — {summary}")
                 case A.PickFromBank(resources=res):
-                    label = Text(" + ".join(res) or "nothing (the bank is empty)")
+                    label = Text(T.res_list(res) if res else _("nothing (the bank is empty)"))
                 case A.StuyvesantTake(resource=r):
-                    label = Text(f"take 1 {r}")
+                    label = Text(_("take 1 {resource}").format(resource=T.res(r)))
                 case A.ConfirmTrade(partner=t):
-                    label = Text("Trade with ").append_text(side.who(seats, t))
+                    label = side.fill(_("Trade with {seat}"), seat=side.who(seats, t))
                 case A.CancelTrade():
-                    label = Text("Cancel the trade")
+                    label = Text(_("Cancel the trade"))
                 case _:
                     label = Text(C.action_label(view, seat, a))
             rows.append(Row(label, a))
@@ -571,15 +365,21 @@ class DecisionDialogs(GameScreen):
         if kind == "stuyvesant_take":
             hand = side.stuyvesant_hand(self.match.log_for(self.viewer))
             target = self.match.seats[view.stuy_target].name if view.stuy_target >= 0 else ""
-            return f"{target}'s hand before the gift: {C.items_text(hand)}" if hand else ""
+            if not hand:
+                return ""
+            return _("{name}'s hand before the gift: {hand}").format(name=target,
+                                                                    hand=C.items_text(hand))
         if kind == "trade_confirm" and view.trade is not None:
             t = view.trade
-            return (f"You give {C.items_text(t.give)} for {C.items_text(t.want)}.\n"
-                    f"Accepted by: {', '.join(view.players[s].name for s in t.accepted)}")
+            return "\n".join([
+                _("You give {give} for {want}.").format(give=C.items_text(t.give),
+                                                        want=C.items_text(t.want)),
+                _("Accepted by: {names}").format(
+                    names=", ".join(view.players[s].name for s in t.accepted))])
         if kind == "pick_from_bank":
-            return "Pocahontas: take 2 resource cards of your choice from the bank."
+            return _("Pocahontas: take 2 resource cards of your choice from the bank.")
         if kind == "choose_father":
-            return "You built a city: take a founding father from the pile."
+            return _("You built a city: take a founding father from the pile.")
         return ""
 
     # -- the trade panel beside the map ---------------------------------------------------
@@ -609,8 +409,8 @@ class DecisionDialogs(GameScreen):
         else:
             rows = [r for r in self._decision_rows(view, d.seat)
                     if not isinstance(r.value, A.CancelTrade)]
-            panel.show_rows("Trade: choose your partner", rows, self._confirm_pick,
-                            self._decision_header(view, self.kind), "cancel the trade")
+            panel.show_rows(_("Trade: choose your partner"), rows, self._confirm_pick,
+                            self._decision_header(view, self.kind), _("cancel the trade"))
 
     def _confirm_pick(self, action: object | None) -> None:
         self.act(action if isinstance(action, Action) else A.CancelTrade())
@@ -640,8 +440,8 @@ class DecisionDialogs(GameScreen):
         if self.kind == "main" and not self.sub:
             actions = [a for a in self.of(*C.INSPECT[C.HEX]) if C.element_of(a) == hex_id]
         rows = [C.Row(C.action_label(view, d.seat, a), a) for a in actions] if d else []
-        rows.append(C.Row("Close", None))
-        self._push(ListDialog(f"Field #{hex_id}", rows, header), self._answer)
+        rows.append(C.Row(_("Close"), None))
+        self._push(ListDialog(_("Field #{hex}").format(hex=hex_id), rows, header), self._answer)
 
     def action_inspect(self) -> None:
         self._inspect_here()
@@ -655,9 +455,10 @@ class DecisionDialogs(GameScreen):
             self._inspect_field(ident)
         elif self.mode == C.CROSSING:
             self.app.push_screen(Notice(side.crossing_text(view, self.match.seats, ident),
-                                        "Crossing"))
+                                        _("Crossing")))
         else:
-            self.app.push_screen(Notice(side.edge_text(view, self.match.seats, ident), "Edge"))
+            self.app.push_screen(Notice(side.edge_text(view, self.match.seats, ident),
+                                        _("Edge")))
 
     # -- the choices behind p, b and f -------------------------------------------------------
 
@@ -668,11 +469,12 @@ class DecisionDialogs(GameScreen):
             return True
         d = self.decision
         if d is None:
-            self.say("The game is over.", error=True)
+            self.say(_("The game is over."), error=True)
         elif not self.my_turn or self.view is None:
-            self.say(f"Not now: {d.prompt}", error=True)
+            self.say(_("Not now: {prompt}").format(prompt=d.prompt), error=True)
         else:
-            self.say(f"Not now: {C.instruction(self.view, d, self.sub)}", error=True)
+            self.say(_("Not now: {prompt}").format(prompt=C.instruction(self.view, d, self.sub)),
+                     error=True)
         return False
 
     def action_play(self) -> None:
@@ -680,7 +482,7 @@ class DecisionDialogs(GameScreen):
             return
         if not self.of("play_dev_card", "play_knight"):
             why = C.nothing_to_play(self.view, self.decision.seat)
-            self.say(f"Nothing to play: {why}", error=True)
+            self.say(_("Nothing to play: {reason}").format(reason=why), error=True)
             return
         self.play_dialog()
 
@@ -688,8 +490,8 @@ class DecisionDialogs(GameScreen):
         if not self._need("main") or self.view is None or self.decision is None:
             return
         if not self.of("bank_trade"):
-            self.say("No trade with Europe possible: it takes 1 gold, 4 identical cards "
-                     "(or 2 with Fugger).", error=True)
+            self.say(_("No trade with Europe possible: it takes 1 gold, 4 identical cards "
+                       "(or 2 with Fugger)."), error=True)
             return
         self.bank_dialog(self.view, self.decision.seat)
 
@@ -700,14 +502,16 @@ class DecisionDialogs(GameScreen):
         rows = C.father_rows(view, d.seat, self.legal)
         if not any(r.enabled for r in rows):
             p = view.players[d.seat]
-            used = "used this turn" if p.stuyvesant_used or p.revere_used else "not possible now"
-            self.say(f"No founding-father ability to use: {used}", error=True)
+            used = (_("used this turn") if p.stuyvesant_used or p.revere_used
+                    else _("not possible now"))
+            self.say(_("No founding-father ability to use: {reason}").format(reason=used),
+                     error=True)
             return
         self.fathers_dialog(rows)
 
 
     def play_dialog(self) -> None:
-        self._push(ListDialog("Play a card", C.play_rows(self.legal)), self._play_chosen)
+        self._push(ListDialog(_("Play a card"), C.play_rows(self.legal)), self._play_chosen)
 
     def _play_chosen(self, card: str | None) -> None:
         if card is None:
@@ -719,18 +523,19 @@ class DecisionDialogs(GameScreen):
         if card == "road_building":
             self.act(choices[0])
             return
-        title = "Year of Plenty: take 2 cards" if card == "year_of_plenty" \
-            else "Monopoly: name a resource"
-        rows = [Row(" + ".join(a.resources), a) for a in choices]
+        title = _("Year of Plenty: take 2 cards") if card == "year_of_plenty" \
+            else _("Monopoly: name a resource")
+        rows = [Row(T.res_list(a.resources), a) for a in choices]
         self._push(ListDialog(title, rows), self._answer)
 
     def bank_dialog(self, view: State, seat: int) -> None:
         """The trade with Europe, in the trade panel: what to give, then what to take."""
         stock = " ".join(f"{side.SHORT[r]}{view.bank[r]}" for r in RESOURCES)
         gold = "∞" if view.bank_gold is None else view.bank_gold
-        self._rows_in_panel("Trade with Europe: what do you give?",
+        self._rows_in_panel(_("Trade with Europe: what do you give?"),
                             C.bank_rows(view, seat, self.legal), self._bank_give,
-                            f"The bank holds {stock} · gold {gold}")
+                            _("The bank holds {stock} · gold {gold}").format(stock=stock,
+                                                                            gold=gold))
 
     def _bank_give(self, options: list[A.BankTrade] | None) -> None:
         if not options or self.view is None:
@@ -740,7 +545,7 @@ class DecisionDialogs(GameScreen):
             self.trade_panel.close()
             self.act(options[0])
             return
-        self._rows_in_panel("Trade with Europe: what do you take?",
+        self._rows_in_panel(_("Trade with Europe: what do you take?"),
                             C.bank_take_rows(self.view, options), self._bank_take)
 
     def _bank_take(self, action: Action | None) -> None:
@@ -749,7 +554,7 @@ class DecisionDialogs(GameScreen):
             self.act(action)
 
     def fathers_dialog(self, rows: list[Row]) -> None:
-        self._push(ListDialog("Founding-father abilities", rows), self._father_chosen)
+        self._push(ListDialog(_("Founding-father abilities"), rows), self._father_chosen)
 
     def _father_chosen(self, which: str | None) -> None:
         view = self.view
@@ -757,19 +562,26 @@ class DecisionDialogs(GameScreen):
             return
         seats = self.match.seats
         if which == "revere":
-            rows = [Row(side.who(seats, a.target).append(
-                f" — {view.players[a.target].knights} knights"), a) for a in self.of("revere")]
-            self._push(ListDialog("Revere: buy a knight from", rows), self._answer)
+            rows = [Row(side.who(seats, a.target).append(" — " + ngettext(
+                "{count} knight", "{count} knights", view.players[a.target].knights).format(
+                    count=view.players[a.target].knights)), a) for a in self.of("revere")]
+            self._push(ListDialog(_("Revere: buy a knight from"), rows), self._answer)
             return
         targets = sorted({a.target for a in self.of("stuyvesant")})
-        rows = [Row(side.who(seats, t).append(f" — {view.players[t].card_count} cards"), t)
+        rows = [Row(side.who(seats, t).append(" — " + _cards(view.players[t].card_count)), t)
                 for t in targets]
-        self._push(ListDialog("Stuyvesant: whom do you give a card?", rows), self._stuy_target)
+        self._push(ListDialog(_("Stuyvesant: whom do you give a card?"), rows),
+                   self._stuy_target)
 
     def _stuy_target(self, target: int | None) -> None:
         if target is None:
             return
-        rows = [Row(f"give 1 {a.give}", a) for a in self.of("stuyvesant") if a.target == target]
-        self._push(ListDialog("Stuyvesant: which card do you give?", rows,
-                              "Then you see his hand (before your gift) and take one card."),
+        rows = [Row(_("give 1 {resource}").format(resource=T.res(a.give)), a)
+                for a in self.of("stuyvesant") if a.target == target]
+        self._push(ListDialog(_("Stuyvesant: which card do you give?"), rows,
+                              _("Then you see his hand (before your gift) and take one card.")),
                    self._answer)
+
+
+def _cards(count: int) -> str:
+    return ngettext("{count} card", "{count} cards", count).format(count=count)

@@ -21,6 +21,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Static
 
 from boardgames.core.controller import Match
+from boardgames.core.i18n import N_, _
 from boardgames.core.rules import Decision
 from boardgames.games.catan import actions as A
 from boardgames.games.catan import summary as S
@@ -31,12 +32,15 @@ from boardgames.ui.games.catan import side
 from boardgames.ui.games.catan.art import SCREEN_CSS
 from boardgames.ui.games.catan.board import CatanBoard, Marks, geometry
 from boardgames.ui.games.catan.choices import CROSSING, EDGE, HEX, MODE_NAME, SUBS
-from boardgames.ui.games.catan.dialogs import DecisionDialogs, TradeComposer
+from boardgames.ui.games.catan.dialogs import DecisionDialogs
+from boardgames.ui.games.catan.trade import TradeComposer
 from boardgames.ui.screens.game import cursor_bindings
 from boardgames.ui.widgets.keybar import Key, KeyBar
 from boardgames.ui.widgets.panels import MatchLog, PromptBar
 
 DIALOG_KINDS = C.DIALOG_KINDS
+# On a small terminal, what F6 shows next after each pane.
+F6_SHOWS = {"map": N_("panels"), "panels": N_("log"), "log": N_("map")}
 
 
 class CatanScreen(DecisionDialogs):
@@ -112,7 +116,7 @@ class CatanScreen(DecisionDialogs):
         """Small terminals (spec 9.1): F6 shows the map, then the player panels and the
         bank, then the log, then the map again."""
         if not self.narrow:
-            self.say("The panels and the log are beside the map already.")
+            self.say(_("The panels and the log are beside the map already."))
             return
         nxt = {"map": "panels", "panels": "log", "log": "map"}[self.pane]
         self.remove_class("-panels", "-log")
@@ -215,10 +219,8 @@ class CatanScreen(DecisionDialogs):
             text = self.prompt_text(self.view, d)
         else:
             text = self._cursor_line()
-        # The prompt bar has a fixed height here: no layout pass on a key press.
-        bar = self.query_one(PromptBar)
-        bar.set_class(False, "-error")
-        bar.update(text, layout=False)
+        # (The bar lays the screen out again only when its number of lines changes.)
+        self.query_one(PromptBar).say(text)
 
     def status_text(self, view: State) -> str:
         return side.status_text(view, self.match.seats, self.match.notes, self.match.options)
@@ -239,12 +241,10 @@ class CatanScreen(DecisionDialogs):
     # -- prompt ----------------------------------------------------------------------------
 
     def prompt_text(self, view: State, decision: Decision) -> Text | str:
-        """Two lines (the prompt bar's height here): what is asked, and what the element
-        under the cursor would do or why it cannot."""
-        text = Text.assemble((C.instruction(view, decision, self.sub), "bold"), "\n",
+        """Two lines (more where a narrow terminal wraps them): what is asked, and what the
+        element under the cursor would do or why it cannot."""
+        return Text.assemble((C.instruction(view, decision, self.sub), "bold"), "\n",
                              self._cursor_line())
-        text.no_wrap, text.overflow = True, "ellipsis"
-        return text
 
     def _cursor_line(self) -> Text:
         """The element under the cursor: what choosing it would do, or why it cannot."""
@@ -273,7 +273,7 @@ class CatanScreen(DecisionDialogs):
                                  self.legal)
         entries = [Key(k.key, k.label, k.enabled, k.caption) for k in keys]
         if self.narrow:
-            entries.append(Key("f6", {"map": "panels", "panels": "log", "log": "map"}[self.pane]))
+            entries.append(Key("f6", _(F6_SHOWS[self.pane])))
         self.query_one(KeyBar).show(title, entries)
 
     async def on_key_bar_chosen(self, event: KeyBar.Chosen) -> None:
@@ -287,7 +287,7 @@ class CatanScreen(DecisionDialogs):
         offer = self.kind == "trade_response" and view.trade is not None and d is not None
         self.set_class(offer, "-offer")
         if offer and d is not None:
-            why = None if A.Accept() in self.legal else (self.why(A.Accept()) or "not possible")
+            why = None if A.Accept() in self.legal else (self.why(A.Accept()) or _("not possible"))
             self._update_static("#cn-offer", side.offer_text(view, self.match.seats, d.seat,
                                                              why))
 
@@ -303,7 +303,7 @@ class CatanScreen(DecisionDialogs):
     def action_jump(self, step: int) -> None:
         nxt = C.jump(list(self.map_actions), self.cursor[self.mode], step)
         if nxt is None:
-            self.say("No legal spot on the map for this decision.")
+            self.say(_("No legal spot on the map for this decision."))
             return
         self.cursor[self.mode] = nxt
         self._redraw_cursor()
@@ -311,7 +311,8 @@ class CatanScreen(DecisionDialogs):
     def action_mode(self, mode: str) -> None:
         fixed = self._fixed_mode()
         if fixed is not None and fixed != mode:
-            self.say(f"This decision is made on the {MODE_NAME[fixed]}.", error=True)
+            self.say(_("This decision is made on the {mode}.").format(mode=_(MODE_NAME[fixed])),
+                     error=True)
             return
         if mode != self.mode:
             row, col = self._pos
@@ -334,7 +335,8 @@ class CatanScreen(DecisionDialogs):
         mode, ident = event.mode, event.ident
         fixed = self._fixed_mode()
         if fixed is not None and mode != fixed:
-            self.say(f"Click one of the {MODE_NAME[fixed]} marked ◇.", error=True)
+            self.say(_("Click one of the {mode} marked ◇.").format(mode=_(MODE_NAME[fixed])),
+                     error=True)
             return
         if self._clicked == (mode, ident) and self.mode == mode:
             self._clicked = None
@@ -377,16 +379,16 @@ class CatanScreen(DecisionDialogs):
             return
         if not actions:
             if self._fixed_mode() is None:
-                self.say(Text.assemble(self._cursor_line(), " — nothing to do here now"))
+                self.say(Text.assemble(self._cursor_line(), " — ", _("nothing to do here now")))
             else:
-                self.say(self._reason_at(ident) or "not possible here", error=True)
+                self.say(self._reason_at(ident) or _("not possible here"), error=True)
             return
         if len(actions) == 1:
             self.act(actions[0])
         elif all(isinstance(a, A.BuildSettlement) and a.omit for a in actions):
-            self._pick(actions, "La Salle: which resource do you leave out?")
+            self._pick(actions, _("La Salle: which resource do you leave out?"))
         else:
-            self._pick(actions, "Choose what to do here")
+            self._pick(actions, _("Choose what to do here"))
 
     # -- keys: actions of the turn ---------------------------------------------------------
 
@@ -398,7 +400,8 @@ class CatanScreen(DecisionDialogs):
         if not self._need("main"):
             return
         if not self.of(*SUBS[sub][1]):
-            self.say(f"No legal spot for {sub} now: {self._why_not(sub)}", error=True)
+            self.say(_("No legal spot for {what} now: {reason}").format(
+                what=_(C.SUB_NAME[sub]), reason=self._why_not(sub)), error=True)
             return
         self.sub = sub
         self._clicked = None
@@ -410,7 +413,7 @@ class CatanScreen(DecisionDialogs):
     def _why_not(self, sub: str) -> str:
         view, d = self.view, self.decision
         if view is None or d is None:
-            return "not possible now"
+            return _("not possible now")
         return C.why_no_spot(view, d.seat, sub, self.cursor)
 
     def action_buy(self, what: str) -> None:
@@ -429,8 +432,8 @@ class CatanScreen(DecisionDialogs):
         if A.Accept() in self.legal:
             self.act(A.Accept())
         else:
-            self.say(f"You cannot accept: {self.why(A.Accept()) or 'not possible'}",
-                     error=True)
+            self.say(_("You cannot accept: {reason}").format(
+                reason=self.why(A.Accept()) or _("not possible")), error=True)
 
     def action_done(self) -> None:
         if self._need("setup_acquire", "desoto_road", "rb_road"):
@@ -445,8 +448,8 @@ class CatanScreen(DecisionDialogs):
         if not self._need("main", "setup_acquire"):
             return
         if not self.of("acquire", "buy_rights"):
-            self.say("No rights to acquire or buy now: you need a building at a field whose "
-                     "chip you know, a free token and the payment.", error=True)
+            self.say(_("No rights to acquire or buy now: you need a building at a field whose "
+                       "chip you know, a free token and the payment."), error=True)
             return
         here = self.cursor[HEX]
         if self.mode == HEX and any(a.kind in ("acquire", "buy_rights")
@@ -466,7 +469,8 @@ class CatanScreen(DecisionDialogs):
             return
         sub = C.ship_sub(self.sub, bool(self.of("move_ship")), bool(self.of("found_by_ship")))
         if sub is None:
-            self.say(f"The ship cannot sail or found now: {self._why_not('ship')}", error=True)
+            self.say(_("The ship cannot sail or found now: {reason}").format(
+                reason=self._why_not("ship")), error=True)
             return
         self.action_place(sub)
 
