@@ -12,6 +12,19 @@ from typing import Any, NoReturn
 
 from boardgames import __version__
 from boardgames.core import i18n
+from boardgames.core.i18n import N_, _, ngettext
+
+# argparse's own words (usage, headings, its errors), marked for the catalog: argparse
+# looks them up through its module's ``_`` and ``ngettext``, which ``build_parser`` points
+# at the suite's catalog.
+ARGPARSE_WORDS = (
+    N_("usage: "), N_("positional arguments"), N_("options"),
+    N_("show this help message and exit"), N_("argument %(argument_name)s: %(message)s"),
+    N_("invalid choice: %(value)r (choose from %(choices)s)"),
+    N_("invalid %(type)s value: %(value)r"), N_("the following arguments are required: %s"),
+    N_("unrecognized arguments: %s"), N_("expected one argument"),
+    N_("ambiguous option: %(option)s could match %(matches)s"),
+)
 
 
 class UsageError(Exception):
@@ -24,80 +37,93 @@ class Parser(argparse.ArgumentParser):
 
 
 def build_parser() -> Parser:
-    parser = Parser(prog="boardgames", description="Board games for friends at one keyboard.")
-    parser.add_argument("--version", action="version", version=f"boardgames {__version__}")
+    """The command line's parser, its help in the language of the moment."""
+    argparse._ = _  # type: ignore[attr-defined]  # argparse's own words (ARGPARSE_WORDS)
+    argparse.ngettext = ngettext  # type: ignore[attr-defined]
+    parser = Parser(prog="boardgames", description=_("Board games for friends at one keyboard."))
+    parser.add_argument("--version", action="version", version=f"boardgames {__version__}",
+                        help=_("show the version and exit"))
     parser.add_argument("--lang", choices=list(i18n.LANGUAGES),
-                        help="the language of the screens and rules (default: the remembered "
-                             "one, else LC_ALL/LC_MESSAGES/LANG, else English)")
+                        help=_("the language of the screens and rules (default: the "
+                               "remembered one, else LC_ALL/LC_MESSAGES/LANG, else English)"))
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
+    think_help = _("seconds an expert bot thinks per decision (default 1)")
 
-    play = sub.add_parser("play", help="start a game directly")
-    play.add_argument("game", help="game id (see 'boardgames list')")
-    play.add_argument("--players", type=int, help="number of players (default: seats given, "
-                      "or the game's minimum)")
+    play = sub.add_parser("play", help=_("start a game directly"))
+    play.add_argument("game", help=_("game id (see 'boardgames list')"))
+    play.add_argument("--players", type=int, help=_("number of players (default: seats given, "
+                                                    "or the game's minimum)"))
     play.add_argument("--seat", action="append", default=[], metavar="NAME|bot:LEVEL",
-                      help="a seat in order: a human's name, or bot:LEVEL with a level id "
-                           "or word: bot:random (easy), bot:greedy (normal), bot:expert (hard)")
-    play.add_argument("--think", type=float, metavar="SECONDS",
-                      help="seconds an expert bot thinks per decision (default 1)")
-    play.add_argument("--seed", type=int, help="seed of the match's randomness")
+                      help=_("a seat in order: a human's name, or bot:LEVEL with a level id "
+                             "or word: bot:random (easy), bot:greedy (normal), bot:expert "
+                             "(hard)"))
+    play.add_argument("--think", type=float, metavar="SECONDS", help=think_help)
+    play.add_argument("--seed", type=int, help=_("seed of the match's randomness"))
     play.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
-                      help="a game option (see 'boardgames rules GAME')")
+                      help=_("a game option (see 'boardgames rules GAME')"))
 
-    resume = sub.add_parser("resume", help="resume a saved game")
+    resume = sub.add_parser("resume", help=_("resume a saved game"))
     resume.add_argument("game", nargs="?", metavar="FILE|ID",
-                        help="a save file, or a game id from 'boardgames saves' "
-                             "(default: the most recently played unfinished game)")
+                        help=_("a save file, or a game id from 'boardgames saves' "
+                               "(default: the most recently played unfinished game)"))
 
-    saves = sub.add_parser("saves", help="list the saved games, most recent first")
+    saves = sub.add_parser("saves", help=_("list the saved games, most recent first"))
     saves.add_argument("--json", action="store_true",
-                       help="one JSON object per line (game, file, moves, finished, ...)")
+                       help=_("one JSON object per line (game, file, moves, finished, ...)"))
 
-    sim = sub.add_parser("simulate", help="play bot games without the UI (benchmark)")
-    sim.add_argument("game")
-    sim.add_argument("--players", type=int, required=True)
-    sim.add_argument("--games", type=int, default=10)
-    sim.add_argument("--seed", type=int, default=1)
+    sim = sub.add_parser("simulate", help=_("play bot games without the UI (benchmark)"))
+    sim.add_argument("game", help=_("game id (see 'boardgames list')"))
+    sim.add_argument("--players", type=int, required=True, help=_("number of players"))
+    sim.add_argument("--games", type=int, default=10,
+                     help=_("how many games to play (default 10)"))
+    sim.add_argument("--seed", type=int, default=1,
+                     help=_("seed of the first game; the next ones count on from it "
+                            "(default 1)"))
     sim.add_argument("--bots", default="random", metavar="LEVEL[,LEVEL...]",
-                     help="bot level per seat, repeated over the seats: random (easy), "
-                          "greedy (normal), expert (hard)")
-    sim.add_argument("--think", type=float, metavar="SECONDS",
-                     help="seconds an expert bot thinks per decision (default 1)")
+                     help=_("bot level per seat, repeated over the seats: random (easy), "
+                            "greedy (normal), expert (hard)"))
+    sim.add_argument("--think", type=float, metavar="SECONDS", help=think_help)
     sim.add_argument("--iterations", type=int, metavar="N",
-                     help="an expert runs N rollouts per decision instead of timing itself: "
-                          "reproducible runs")
+                     help=_("an expert runs N rollouts per decision instead of timing "
+                            "itself: reproducible runs"))
     sim.add_argument("--rotate", action="store_true",
-                     help="move the levels one seat on each game, so each plays every seat")
-    sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
-    sim.add_argument("--json", action="store_true", help="one JSON line per game + a summary")
+                     help=_("move the levels one seat on each game, so each plays every "
+                            "seat"))
+    sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                     help=_("a game option (see 'boardgames rules GAME')"))
+    sim.add_argument("--json", action="store_true",
+                     help=_("one JSON line per game + a summary"))
 
-    history = sub.add_parser("history", help="the finished games, newest first, and who won")
-    history.add_argument("--game", help="only this game (an id from 'boardgames list')")
-    history.add_argument("--player", help="only games with a player whose name contains this")
+    history = sub.add_parser("history",
+                             help=_("the finished games, newest first, and who won"))
+    history.add_argument("--game", help=_("only this game (an id from 'boardgames list')"))
+    history.add_argument("--player",
+                         help=_("only games with a player whose name contains this"))
     history.add_argument("--stats", action="store_true",
-                         help="wins, win share and scores per player and per bot level")
-    history.add_argument("--json", action="store_true", help="one JSON object per line")
+                         help=_("wins, win share and scores per player and per bot level"))
+    history.add_argument("--json", action="store_true", help=_("one JSON object per line"))
 
-    rules = sub.add_parser("rules", help="print a game's rules reference")
-    rules.add_argument("game")
+    rules = sub.add_parser("rules", help=_("print a game's rules reference"))
+    rules.add_argument("game", help=_("game id (see 'boardgames list')"))
 
-    sub.add_parser("list", help="list the games")
+    sub.add_parser("list", help=_("list the games"))
 
     from boardgames import bench
 
-    bench.add_arguments(sub.add_parser("bench", help="measure the speed goals (one table)"))
+    bench.add_arguments(sub.add_parser("bench", help=_("measure the speed goals (one table)")))
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
+    argv = sys.argv[1:] if argv is None else argv
     try:
-        args = parser.parse_args(argv)
+        # The language first: the parser's help and errors are built in it.
+        _choose_language(_language_asked(argv))
+        args = build_parser().parse_args(argv)
         command = args.command or "menu"
-        _choose_language(args.lang)
         return COMMANDS[command](args)
     except UsageError as exc:
-        print(f"boardgames: error: {exc}", file=sys.stderr)
+        print(_("boardgames: error: {problem}").format(problem=exc), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130
@@ -107,6 +133,18 @@ def main(argv: list[str] | None = None) -> int:
 
 
 # -- helpers ----------------------------------------------------------------------------
+
+
+def _language_asked(argv: list[str]) -> str | None:
+    """The value of --lang on the command line, if any (a language the suite does not
+    speak is left to the parser, which names the ones it has)."""
+    early = argparse.ArgumentParser(add_help=False)
+    early.add_argument("--lang")
+    try:
+        known, _rest = early.parse_known_args(argv)
+    except SystemExit:  # "--lang" without a value: the real parser says so
+        return None
+    return known.lang if known.lang in i18n.LANGUAGES else None
 
 
 def _choose_language(cli: str | None) -> None:
@@ -138,17 +176,18 @@ def _options(rules: Any, pairs: list[str], players: int) -> Any:
         for pair in pairs:
             key, sep, value = pair.partition("=")
             if not sep:
-                raise UsageError(f"option {pair!r} must look like KEY=VALUE")
+                raise UsageError(_("option {pair} must look like KEY=VALUE").format(
+                    pair=repr(pair)))
             if key not in known:
-                names = ", ".join(known) or "none"
-                raise UsageError(f"unknown option {key!r} for {rules.title} (options: {names})")
+                raise UsageError(_("unknown option {name} for {game} (options: {known})").format(
+                    name=repr(key), game=_(rules.title), known=", ".join(known) or _("none")))
             values[key] = parse_value(rules.Options, key, value)
         options = build_options(rules.Options, values)
         options, notes = rules.configure(players, options)
     except (OptionError, SetupError) as exc:
         raise UsageError(str(exc)) from None
     for note in notes:
-        print(f"note: {note}", file=sys.stderr)
+        print(_("note: {note}").format(note=note), file=sys.stderr)
     return options
 
 
@@ -160,14 +199,15 @@ def _think(think: float | None) -> float | None:
     try:
         return check_think(think)
     except ValueError as exc:
-        raise UsageError(f"--think: {exc}") from None
+        raise UsageError(_("--think: {problem}").format(problem=exc)) from None
 
 
 def _check_players(rules: Any, players: int) -> None:
+    from boardgames.core.rules import players_problem
+
     if not rules.min_players <= players <= rules.max_players:
-        raise UsageError(
-            f"{rules.title} takes {rules.min_players}-{rules.max_players} players, not {players}"
-        )
+        raise UsageError(players_problem(rules.title, rules.min_players, rules.max_players,
+                                         players))
 
 
 # -- commands ---------------------------------------------------------------------------
@@ -176,9 +216,9 @@ def _check_players(rules: Any, players: int) -> None:
 def _check_terminal() -> None:
     """The game screens need a terminal that can move the cursor and draw colours."""
     if os.environ.get("TERM", "") == "dumb":
-        raise UsageError("this terminal (TERM=dumb) cannot show the game screens; run "
-                         "boardgames in a terminal such as xterm, or use 'boardgames list', "
-                         "'rules' and 'simulate', which print plain text")
+        raise UsageError(_("this terminal (TERM=dumb) cannot show the game screens; run "
+                           "boardgames in a terminal such as xterm, or use 'boardgames list', "
+                           "'rules' and 'simulate', which print plain text"))
 
 
 def _check_folder() -> None:
@@ -227,7 +267,8 @@ def cmd_play(args: argparse.Namespace) -> int:
         raise UsageError(str(exc)) from None
     library.attach_new(match)
     if match.save_error:
-        raise UsageError(f"cannot save the new game: {match.save_error}")
+        raise UsageError(_("cannot save the new game: {reason}").format(
+            reason=match.save_error))
     return _run_app(match)
 
 
@@ -238,15 +279,16 @@ def _resume_path(ref: str | None) -> Path:
     if ref is None:
         games = library.unfinished()
         if not games:
-            raise UsageError("there is no unfinished game to resume "
-                             "(see 'boardgames saves')")
+            raise UsageError(_("there is no unfinished game to resume (see 'boardgames "
+                               "saves')"))
         return games[0].path
     path = Path(ref).expanduser()
     if path.exists() or path.suffix == ".json" or "/" in ref:
         return path
     found = library.find(ref)
     if found is None:
-        raise UsageError(f"no save file or saved game called {ref!r} (see 'boardgames saves')")
+        raise UsageError(_("no save file or saved game called {ref} (see 'boardgames "
+                           "saves')").format(ref=repr(ref)))
     return found
 
 
@@ -274,16 +316,21 @@ def cmd_saves(args: argparse.Namespace) -> int:
             print(json.dumps(game.to_json()))
             continue
         try:
-            title = registry.info(game.game).title
+            title = _(registry.info(game.game).title)
         except registry.UnknownGame:
             title = game.game
-        state = "finished" if game.finished else "unfinished"
-        print(f"{game.id}  {title}: {', '.join(game.seats)} · {game.moves} moves · "
-              f"{state} · {game.status} · last played {game.when}")
+        line = (ngettext("{id}  {game}: {seats} · {count} move · finished · {status} · last "
+                         "played {when}", "{id}  {game}: {seats} · {count} moves · finished · "
+                         "{status} · last played {when}", game.moves) if game.finished else
+                ngettext("{id}  {game}: {seats} · {count} move · unfinished · {status} · last "
+                         "played {when}", "{id}  {game}: {seats} · {count} moves · unfinished "
+                         "· {status} · last played {when}", game.moves))
+        print(line.format(id=game.id, game=title, seats=", ".join(game.seats),
+                          count=game.moves, status=game.shown_status, when=game.when))
     if not games and not args.json:
-        print("No saved games yet.")
-    for line in damaged:
-        print(f"boardgames: warning: {line}", file=sys.stderr)
+        print(_("No saved games yet."))
+    for problem in damaged:
+        print(_("boardgames: warning: {problem}").format(problem=problem), file=sys.stderr)
     return 0
 
 
@@ -296,10 +343,10 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     rules = _rules(args.game)
     _check_players(rules, args.players)
     if args.games < 1:
-        raise UsageError("--games must be at least 1")
+        raise UsageError(_("--games must be at least 1"))
     think = _think(args.think)
     if args.iterations is not None and args.iterations < 1:
-        raise UsageError("--iterations must be at least 1")
+        raise UsageError(_("--iterations must be at least 1"))
     try:
         levels = [level_id(lv.strip()) for lv in args.bots.split(",")]
         for level in levels:
@@ -332,7 +379,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             else:
                 rows.append(line)
     except SimulationError as exc:
-        print(f"boardgames: error: {exc}", file=sys.stderr)
+        print(_("boardgames: error: {problem}").format(problem=exc), file=sys.stderr)
         return 1
     elapsed = time.perf_counter() - start
     summary = {
@@ -353,10 +400,15 @@ def _print_table(rules: Any, rows: list[dict[str, Any]], summary: dict[str, Any]
                  levels: list[str]) -> None:
     n = rows[0]["players"]
     rotating = any(row["levels"] != rows[0]["levels"] for row in rows)
-    heads = [f"seat {j + 1}" + ("" if rotating else f" ({lv})")
+    heads = [_("seat {number}").format(number=j + 1) + ("" if rotating else f" ({lv})")
              for j, lv in enumerate(rows[0]["levels"])]
-    print(f"{rules.title}: {len(rows)} games, {n} players")
-    print(f"{'seed':>8}  " + "  ".join(f"{h:>16}" for h in heads) + f"  {'actions':>8}  {'s':>7}")
+    games = ngettext("{count} game", "{count} games", len(rows)).format(count=len(rows))
+    players = ngettext("{count} player", "{count} players", n).format(count=n)
+    print(f"{_(rules.title)}: {games}, {players}")
+    seed, actions = _("seed"), _("actions")
+    first = max(8, len(seed))  # the seed column, as wide as its heading
+    print(f"{seed:>{first}}  " + "  ".join(f"{h:>16}" for h in heads)
+          + f"  {actions:>8}  {'s':>7}")
     wins = [0] * n
     for row in rows:
         cells = []
@@ -364,15 +416,21 @@ def _print_table(rules: Any, rows: list[dict[str, Any]], summary: dict[str, Any]
             mark = "*" if j in row["winners"] else " "
             cells.append(f"{score:>15}{mark}")
             wins[j] += j in row["winners"]
-        print(f"{row['seed']:>8}  " + "  ".join(cells)
+        print(f"{row['seed']:>{first}}  " + "  ".join(cells)
               + f"  {row['actions']:>8}  {row['seconds']:>7.3f}")
-    print("wins:    " + "  ".join(f"{w:>16}" for w in wins) + "   (* = winner; ties share)")
+    print(_("wins:").ljust(first) + " " + "  ".join(f"{w:>16}" for w in wins) + "   "
+          + _("(* = winner; ties share)"))
     share = summary["win_share"]
-    print(f"win share (fair share {1 / n:.0%}; a shared win counts 1/k):")
-    for by in ("level", "seat"):
-        parts = ", ".join(f"{by} {k} {v:.0%}" for k, v in share[by].items())
-        print(f"  by {by}: {parts}")
-    print(f"{summary['games_per_s']} games/s, {summary['actions_per_s']} actions/s")
+    print(_("win share (fair share {share}; a shared win counts 1/k):").format(
+        share=f"{1 / n:.0%}"))
+    by_level = ", ".join(_("level {level} {share}").format(level=k, share=f"{v:.0%}")
+                         for k, v in share["level"].items())
+    by_seat = ", ".join(_("seat {number} {share}").format(number=k, share=f"{v:.0%}")
+                        for k, v in share["seat"].items())
+    print("  " + _("by level: {shares}").format(shares=by_level))
+    print("  " + _("by seat: {shares}").format(shares=by_seat))
+    print(_("{games} games/s, {actions} actions/s").format(
+        games=summary["games_per_s"], actions=summary["actions_per_s"]))
 
 
 def cmd_rules(args: argparse.Namespace) -> int:
@@ -384,9 +442,11 @@ def cmd_rules(args: argparse.Namespace) -> int:
     try:
         text = paths.rules_file(rules.id, i18n.language()).read_text(encoding="utf-8")
     except OSError:
-        raise UsageError(f"no rules reference is installed for {rules.title}") from None
+        raise UsageError(_("no rules reference is installed for {game}").format(
+            game=_(rules.title))) from None
     print(text.rstrip())
-    print(f"\n## Options (boardgames play {rules.id} --option KEY=VALUE)\n")
+    print("\n## " + _("Options (boardgames play {game} --option KEY=VALUE)").format(
+        game=rules.id) + "\n")
     print(options_markdown(rules.Options))
     return 0
 
@@ -395,8 +455,8 @@ def cmd_list(args: argparse.Namespace) -> int:
     from boardgames.core import registry
 
     for info in registry.infos():
-        print(f"{info.id:<12} {info.title:<32} {info.min_players}-{info.max_players} players"
-              f"  {info.description}")
+        players = _("{low}-{high} players").format(low=info.min_players, high=info.max_players)
+        print(f"{info.id:<12} {_(info.title):<32} {players}  {_(info.description)}")
     return 0
 
 
@@ -413,11 +473,13 @@ def cmd_history(args: argparse.Namespace) -> int:
                 if args.json:
                     print(json.dumps(record.to_json()))
                     continue
-                seats = ", ".join(f"seat {k}: {w}/{g}" for k, (g, w) in
-                                  sorted(record.by_seat.items()))
-                print(f"{registry.info(record.game).title}: {record.who} — {record.wins} of "
-                      f"{record.games} won ({record.win_share:.0%}), average "
-                      f"{record.average:.1f}, best {record.best} ({seats})")
+                seats = ", ".join(_("seat {number}: {wins}/{games}").format(
+                    number=k, wins=w, games=g) for k, (g, w) in sorted(record.by_seat.items()))
+                print(_("{game}: {who} — {wins} of {count} won ({share}), average "
+                        "{average}, best {best} ({seats})").format(
+                    game=_(registry.info(record.game).title), who=record.who,
+                    wins=record.wins, count=record.games, share=f"{record.win_share:.0%}",
+                    average=f"{record.average:.1f}", best=record.best, seats=seats))
         return 0
     for game in games:
         if args.json:
@@ -427,12 +489,17 @@ def cmd_history(args: argparse.Namespace) -> int:
         seats = ", ".join(f"{name} {score}{' ★' if i in game.winners else ''}"
                           for i, (name, score) in enumerate(zip(game.seats, game.totals,
                                                                 strict=True)))
-        minutes = f" · {game.minutes:g} min" if game.minutes is not None else ""
-        turns = f" · {game.turns} turns" if game.turns is not None else ""
-        print(f"{game.when}  {registry.info(game.game).title}: {seats}{turns} · "
-              f"{game.moves} moves{minutes}")
+        parts = [f"{game.when}  {_(registry.info(game.game).title)}: {seats}"]
+        if game.turns is not None:
+            parts.append(ngettext("{count} turn", "{count} turns", game.turns).format(
+                count=game.turns))
+        parts.append(ngettext("{count} move", "{count} moves", game.moves).format(
+            count=game.moves))
+        if game.minutes is not None:
+            parts.append(_("{minutes} min").format(minutes=f"{game.minutes:g}"))
+        print(" · ".join(parts))
     if not games and not args.json:
-        print("No finished games yet.")
+        print(_("No finished games yet."))
     return 0
 
 

@@ -11,13 +11,15 @@ from typing import Any, Protocol
 from pydantic import BaseModel
 
 from boardgames.core.bots import DEFAULT_THINK, Bot, ExpertBot, choose, has_expert, make_bot
+from boardgames.core.i18n import N_, _, gettext, pgettext
 from boardgames.core.plain import digest
 from boardgames.core.rng import derived_rng, match_rng, new_seed
 from boardgames.core.rules import Action, Decision, Event, GameRules, ScoreBreakdown
 from boardgames.core.search import Cancel
 from boardgames.core.seating import Seat, with_identities
 
-CHANCE_BARRIER = "a draw, roll or shuffle happened"
+# Why a move cannot be undone, kept in English with the entry and translated when shown.
+CHANCE_BARRIER = N_("a draw, roll or shuffle happened")
 
 
 class Saver(Protocol):
@@ -53,10 +55,10 @@ def win_chance(value: float) -> str:
     """A win chance in words: "about 62% to win" (never "about 0%" nor "about 100%")."""
     percent = round(100 * value)
     if percent < 1:
-        return "under 1% to win"
+        return _("under 1% to win")
     if percent > 99:
-        return "over 99% to win"
-    return f"about {percent}% to win"
+        return _("over 99% to win")
+    return _("about {percent}% to win").format(percent=percent)
 
 
 @dataclass(frozen=True)
@@ -249,14 +251,15 @@ class Match:
         """Why ``seat`` cannot ask for a hint now, or None when it can: only a human seat
         whose decision it is, in a game with an expert."""
         if not has_expert(self.rules):
-            return f"{self.rules.title} has no expert to ask yet"
+            return _("{game} has no expert to ask yet").format(game=_(self.rules.title))
         who, now = self.seats[seat], self.current()
         if who.is_bot:
-            return f"{who.label} is a bot"
+            return _("{seat} is a bot").format(seat=who.label)
         if now is None:
-            return "the game is over"
+            return _("the game is over")
         if now.seat != seat:
-            return f"it is {self.seats[now.seat].label}'s decision, not {who.name}'s"
+            return _("it is {seat}'s decision, not {name}'s").format(
+                seat=self.seats[now.seat].label, name=who.name)
         return None
 
     def hint_task(self, seat: int, think: float = DEFAULT_THINK,
@@ -284,11 +287,11 @@ class Match:
             found = expert.last
             value = None if found is None or not found.iterations else found.value
             if len(legal) == 1:
-                why = "the only move"
+                why = _("the only move")
             elif found is None:
-                why = "what the normal bot plays here: the expert does not search this step"
+                why = _("what the normal bot plays here: the expert does not search this step")
             elif value is None:
-                why = "a first guess: there was no time to look ahead"
+                why = _("a first guess: there was no time to look ahead")
             else:
                 why = win_chance(value)
             return Hint(seat, action, labels[legal.index(action)], why, value)
@@ -307,19 +310,23 @@ class Match:
         takes back only their own moves: undo never crosses another seat's action and
         never changes whose decision it is. ``seat`` is the seat asking, if known."""
         if not self.entries:
-            return "nothing to undo yet"
+            return _("nothing to undo yet")
         last = self.entries[-1]
         who = self.seats[last.seat]
         if who.is_bot:
-            return f"the last move was made by {who.label}"
+            return _("the last move was made by {seat}").format(seat=who.label)
         if seat is not None and seat != last.seat:
-            return f"the last move was {who.name}'s, and only they can take it back"
-        if last.barrier:
-            return last.barrier
+            return _("the last move was {name}'s, and only they can take it back").format(
+                name=who.name)
+        if last.barrier:  # the frame's CHANCE_BARRIER, or a game's words (its context)
+            own = pgettext(self.rules.id, last.barrier)
+            return gettext(last.barrier) if own == last.barrier else own
         now = self.current()
-        if now is None or now.seat != last.seat:
-            nxt = "the game is over" if now is None else f"{self.seats[now.seat].name} is on"
-            return f"{nxt} now: undo never takes back a finished turn"
+        if now is None:
+            return _("the game is over now: undo never takes back a finished turn")
+        if now.seat != last.seat:
+            return _("{name} is on now: undo never takes back a finished turn").format(
+                name=self.seats[now.seat].name)
         return None
 
     def undo(self) -> Entry:

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from boardgames import paths
+from boardgames.core.i18n import _
 
 if TYPE_CHECKING:  # the list of saved games (the menu) needs neither pydantic nor engines
     from boardgames.core.controller import Match
@@ -66,6 +67,19 @@ class SavedGame:
                 "status": self.status, "created": self.created, "updated": self.updated,
                 "levels": self.levels, "scores": self.totals, "winners": self.winners,
                 "minutes": self.minutes, "turns": self.turns}
+
+    @property
+    def shown_status(self) -> str:
+        """The state in words, in the language of the moment where the facts say it (who
+        won); else as the file has it (a pending prompt, in the language it was saved in)."""
+        if not self.finished:
+            return self.status
+        names = [self.seats[i] for i in self.winners or [] if i < len(self.seats)]
+        if not names:
+            return _("finished")
+        from boardgames.core.events import join_words
+
+        return _("won by {names}").format(names=join_words(names))
 
     @property
     def minutes(self) -> float | None:
@@ -143,11 +157,12 @@ def acquire(save: Path) -> None:
     unlocked, as it would without the library."""
     lock = _lock_path(save)
     token = secrets.token_hex(8)
-    for _ in range(3):
+    for _attempt in range(3):
         pid = _held_elsewhere(lock)
         if pid is not None:
-            raise GameLocked(f"{save.name}: this game is open in another boardgames window "
-                             f"(process {pid}); close it there first")
+            raise GameLocked(_("{file}: this game is open in another boardgames window "
+                               "(process {pid}); close it there first").format(
+                file=save.name, pid=pid))
         lock.unlink(missing_ok=True)  # none, or a stale one
         try:
             fd = os.open(lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644)
@@ -159,7 +174,7 @@ def acquire(save: Path) -> None:
             f.write(f"{os.getpid()} {token}\n")
         _HELD[lock] = token
         return
-    raise GameLocked("this game is being opened in another boardgames window")
+    raise GameLocked(_("this game is being opened in another boardgames window"))
 
 
 def release(save: Path) -> None:
@@ -320,7 +335,7 @@ def find(ref: str) -> Path | None:
 
 def delete(game: SavedGame) -> None:
     if is_open_elsewhere(game.path):
-        raise GameLocked("this game is open in another boardgames window")
+        raise GameLocked(_("this game is open in another boardgames window"))
     game.path.unlink(missing_ok=True)
     _lock_path(game.path).unlink(missing_ok=True)
 

@@ -11,6 +11,9 @@ An Options class may add words to its fields (pydantic ``Field``):
 - ``json_schema_extra={"seat": True}``: the option names a seat, counted from 0; the setup
   screen offers the seats of the current player count ("Seat 1 (Ann)" stores 0) besides
   the field's other values ("random", None).
+
+A game marks these words with ``N_`` where it defines them (its package's context): they are
+translated here, with the game's id as the context (``game_of`` finds it).
 """
 
 from __future__ import annotations
@@ -23,6 +26,8 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 from pydantic.fields import FieldInfo
 
+from boardgames.core.i18n import N_, _, ngettext, pgettext
+
 _TRUE = ("true", "yes", "on", "1")
 _FALSE = ("false", "no", "off", "0")
 _NONE = ("", "none")
@@ -34,9 +39,22 @@ class OptionError(ValueError):
     ``problem`` the part after the name, for screens that label the option otherwise."""
 
     def __init__(self, field: str | None, problem: str) -> None:
-        super().__init__(f"option {field}: {problem}" if field else problem)
+        super().__init__(_("option {name}: {problem}").format(name=field, problem=problem)
+                         if field else problem)
         self.field = field
         self.problem = problem
+
+
+def game_of(options: type[BaseModel]) -> str | None:
+    """The id of the game whose package defines ``options`` (the context of its words)."""
+    parts = options.__module__.split(".")
+    return parts[2] if parts[:2] == ["boardgames", "games"] and len(parts) > 2 else None
+
+
+def game_words(context: str | None, text: str) -> str:
+    """Words a game defined for an option (title, description, a value's words) in the
+    current language: ``context`` is the game's id (None: as they are)."""
+    return pgettext(context, text) if context and text else text
 
 
 # -- the types ----------------------------------------------------------------------------
@@ -90,20 +108,21 @@ def _expects(annotation: Any) -> str:
     if args is not None:
         parts = [_expects(a) for a in args if a is not type(None)]
         if type(None) in args:
-            parts.append("empty for none")
-        return " or ".join(parts)
+            parts.append(_("empty for none"))
+        return (" " + _("or") + " ").join(parts)
     if annotation is bool:
-        return "true or false"
+        return _("true or false")
     if annotation is int:
-        return "a whole number"
+        return _("a whole number")
     if annotation is float:
-        return "a number"
+        return _("a number")
     if annotation is str:
-        return "a text"
+        return _("a text")
     choices = field_choices(annotation)
     if choices is not None:
         texts = [value_text(c) for c in choices]
-        return texts[0] if len(texts) == 1 else "one of " + ", ".join(texts)
+        return texts[0] if len(texts) == 1 else _("one of {values}").format(
+            values=", ".join(texts))
     return getattr(annotation, "__name__", str(annotation))
 
 
@@ -191,13 +210,15 @@ def parse_value(options: type[BaseModel], name: str, text: str) -> Any:
     checked later, by the model (``build_options``)."""
     fields = options.model_fields
     if name not in fields:
-        raise OptionError(None, f"unknown option {name!r} (options: {', '.join(fields) or 'none'})")
+        raise OptionError(None, _("unknown option {name} (options: {known})").format(
+            name=repr(name), known=", ".join(fields) or _("none")))
     annotation = fields[name].annotation
     text = text.strip()
     try:
         return _parse(annotation, text)
     except _NoMatch:
-        raise OptionError(name, f"{_shown(text)} is not {_expects(annotation)}") from None
+        raise OptionError(name, _("{value} is not {expected}").format(
+            value=_shown(text), expected=_expects(annotation))) from None
 
 
 def _shown(value: Any) -> str:
@@ -214,10 +235,10 @@ _TYPE_ERRORS = {
     "is_instance_of", "union_tag_invalid", "union_tag_not_found",
 }
 _BOUNDS = {
-    "greater_than_equal": ("ge", "must be at least {}"),
-    "greater_than": ("gt", "must be more than {}"),
-    "less_than_equal": ("le", "must be at most {}"),
-    "less_than": ("lt", "must be less than {}"),
+    "greater_than_equal": ("ge", N_("must be at least {limit}")),
+    "greater_than": ("gt", N_("must be more than {limit}")),
+    "less_than_equal": ("le", N_("must be at most {limit}")),
+    "less_than": ("lt", N_("must be less than {limit}")),
 }
 
 
@@ -226,12 +247,14 @@ def _problem(error: Any, options: type[BaseModel] | None, name: str | None) -> s
     given = _shown(error.get("input"))
     fields = options.model_fields if options is not None else {}
     if kind in _TYPE_ERRORS and name in fields:
-        return f"{given} is not {_expects(fields[name].annotation)}"
+        return _("{value} is not {expected}").format(
+            value=given, expected=_expects(fields[name].annotation))
     if kind in _BOUNDS:
         key, words = _BOUNDS[kind]
-        return f"{words.format(error.get('ctx', {}).get(key))}, not {given}"
+        rule = _(words).format(limit=error.get("ctx", {}).get(key))
+        return _("{rule}, not {value}").format(rule=rule, value=given)
     if kind == "missing":
-        return "is required"
+        return _("is required")
     message = str(error.get("msg", "is not allowed"))
     for prefix in ("Value error, ", "Assertion failed, "):
         message = message.removeprefix(prefix)
@@ -259,20 +282,23 @@ def error_line(exc: ValidationError, options: type[BaseModel] | None = None) -> 
 def _option_error(exc: ValidationError, options: type[BaseModel] | None) -> OptionError:
     errors = exc.errors(include_url=False)
     if not errors:
-        return OptionError(None, "the options are not valid")
+        return OptionError(None, _("the options are not valid"))
     first = errors[0]
     loc = first.get("loc") or ()
     name = loc[0] if loc and isinstance(loc[0], str) else None
     if first["type"] == "extra_forbidden":
         known = ", ".join(options.model_fields) if options is not None else ""
-        problem = f"unknown option {name!r}" + (f" (options: {known})" if known else "")
+        problem = (_("unknown option {name} (options: {known})") if known else
+                   _("unknown option {name}")).format(name=repr(name), known=known)
         result = OptionError(None, problem)
     else:
         result = OptionError(name, _problem(first, options, name))
     others = {e["loc"][0] if e.get("loc") else None for e in errors} - {name}
     if others:
-        more = f" (and {len(others)} more problem{'s' if len(others) > 1 else ''})"
-        result = OptionError(result.field, result.problem + more)
+        more = ngettext("{problem} (and {count} more problem)",
+                        "{problem} (and {count} more problems)", len(others))
+        result = OptionError(result.field, more.format(problem=result.problem,
+                                                       count=len(others)))
     return result
 
 
@@ -293,9 +319,16 @@ def _extra(field: FieldInfo) -> dict[str, Any]:
     return extra if isinstance(extra, dict) else {}
 
 
-def option_title(name: str, field: FieldInfo) -> str:
-    """The option's short label in words (its ``title``), else its name in words."""
-    return field.title or name.replace("_", " ").capitalize()
+def option_title(name: str, field: FieldInfo, context: str | None = None) -> str:
+    """The option's short label in words (its ``title``), else its name in words;
+    ``context``: the game's id, to translate its words (see ``game_words``)."""
+    return game_words(context, field.title) if field.title else \
+        name.replace("_", " ").capitalize()
+
+
+def option_description(field: FieldInfo, context: str | None = None) -> str:
+    """What the option does, in words ("" when the game says nothing)."""
+    return game_words(context, field.description or "")
 
 
 def is_seat_option(field: FieldInfo) -> bool:
@@ -303,21 +336,22 @@ def is_seat_option(field: FieldInfo) -> bool:
     return bool(_extra(field).get("seat"))
 
 
-def choice_text(field: FieldInfo, value: Any) -> str:
-    """A value of the option in words: the field's own words, else a readable default."""
+def choice_text(field: FieldInfo, value: Any, context: str | None = None) -> str:
+    """A value of the option in words: the field's own words (translated in the game's
+    ``context``), else a readable default."""
     extra = _extra(field)
     if value is None and "none" in extra:
-        return str(extra["none"])
+        return game_words(context, str(extra["none"]))
     if extra.get("seat") and isinstance(value, int) and not isinstance(value, bool):
-        return f"Seat {value + 1}"
+        return _("Seat {number}").format(number=value + 1)
     words = extra.get("choices") or {}
     for key, text in words.items():
         if _same(key, value):
-            return str(text)
+            return game_words(context, str(text))
     if isinstance(value, bool):
-        return "Yes" if value else "No"
+        return _("Yes") if value else _("No")
     if value is None:
-        return "None"
+        return _("None")
     if isinstance(value, enum.Enum):
         value = value.value
     if isinstance(value, str):
@@ -343,17 +377,19 @@ def option_choices(field: FieldInfo, players: int | None = None) -> list[Any] | 
 # -- the rules reference --------------------------------------------------------------------
 
 
-def _values(name: str, field: FieldInfo) -> str:
+def _values(field: FieldInfo, context: str | None) -> str:
     if is_seat_option(field):
         others = option_choices(field) or []
-        words = [f"`{value_text(c)}` = {choice_text(field, c)}" for c in others]
-        return " · ".join([*words, "a seat number, from `0` = the first seat"])
+        words = [f"`{value_text(c)}` = {choice_text(field, c, context)}" for c in others]
+        return " · ".join([*words, _("a seat number, from `0` = the first seat")])
     choices = field_choices(field.annotation)
     if choices is not None:
-        return " · ".join(f"`{value_text(c)}` = {choice_text(field, c)}" for c in choices)
+        return " · ".join(f"`{value_text(c)}` = {choice_text(field, c, context)}"
+                          for c in choices)
     text = _expects(field.annotation)
     if "none" in _extra(field):
-        text = text.replace("empty for none", f"empty ({choice_text(field, None)})")
+        text = text.replace(_("empty for none"), _("empty ({meaning})").format(
+            meaning=choice_text(field, None, context)))
     return text
 
 
@@ -362,10 +398,12 @@ def options_markdown(options: type[BaseModel]) -> str:
     are none."""
     fields = options.model_fields
     if not fields:
-        return "This game has no options."
-    rows = ["| option | values | default | what it does |", "|---|---|---|---|"]
+        return _("This game has no options.")
+    context = game_of(options)
+    rows = [_("| option | values | default | what it does |"), "|---|---|---|---|"]
     for name, field in fields.items():
         default = field.get_default(call_default_factory=True)
-        rows.append(f"| {option_title(name, field)}: `{name}` | {_values(name, field)} | "
-                    f"`{value_text(default)}` | {field.description or ''} |")
+        rows.append(f"| {option_title(name, field, context)}: `{name}` | "
+                    f"{_values(field, context)} | `{value_text(default)}` | "
+                    f"{option_description(field, context)} |")
     return "\n".join(rows)

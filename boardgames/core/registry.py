@@ -16,7 +16,10 @@ if TYPE_CHECKING:
 
 class UnknownGame(KeyError):
     def __str__(self) -> str:
-        return f"unknown game {self.args[0]!r}; try: {', '.join(game_ids())}"
+        from boardgames.core.i18n import _
+
+        return _("unknown game {game}; try: {games}").format(game=repr(self.args[0]),
+                                                             games=", ".join(game_ids()))
 
 
 CATALOG = "boardgames.games"

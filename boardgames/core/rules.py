@@ -16,6 +16,7 @@ from pydantic import BaseModel, ConfigDict, TypeAdapter
 
 from boardgames.core.events import Event as Event  # the contract's names, in one place
 from boardgames.core.events import Messages as Messages
+from boardgames.core.i18n import _
 from boardgames.core.info import GameInfo
 
 R = TypeVar("R")
@@ -55,18 +56,26 @@ class Decision(BaseModel):
 def turn_of(pending: Sequence[Decision], seat: int, names: Sequence[str]) -> Decision:
     """The decision ``seat`` must take now; the reasons every game gives otherwise."""
     if not pending:
-        raise IllegalAction("the game is over")
+        raise IllegalAction(_("the game is over"))
     for decision in pending:
         if decision.seat == seat:
             return decision
-    raise IllegalAction(f"it is not your turn: waiting for {names[pending[0].seat]}")
+    raise IllegalAction(_("it is not your turn: waiting for {name}").format(
+        name=names[pending[0].seat]))
+
+
+def players_problem(title: str, low: int, high: int, players: int) -> str:
+    """Why a game cannot be played by ``players`` players."""
+    return _("{game} takes {low}-{high} players, not {count}").format(
+        game=_(title), low=low, high=high, count=players)
 
 
 def dispatch(handlers: Mapping[str, Callable[..., R]], action: Action, *args: Any) -> R:
     """Call the handler of ``action.kind`` with ``*args`` and the action."""
     handler = handlers.get(action.kind)
     if handler is None:
-        raise IllegalAction(f"{action.kind!r} is not a move of this game")
+        raise IllegalAction(_("{kind} is not a move of this game").format(
+            kind=repr(action.kind)))
     return handler(*args, action)
 
 
@@ -158,9 +167,8 @@ class GameRules:
         example switch on an expansion a player count needs); returns them with notes to
         show the user. Raises SetupError with a clear message."""
         if not self.min_players <= players <= self.max_players:
-            raise SetupError(
-                f"{self.title} takes {self.min_players}-{self.max_players} players, not {players}"
-            )
+            raise SetupError(players_problem(self.title, self.min_players, self.max_players,
+                                             players))
         return options, []
 
     def setup(self, players: list[str], options: BaseModel, rng: random.Random) -> Any:
@@ -180,11 +188,11 @@ class GameRules:
         The default compares with ``legal_actions``; games override it for better reasons."""
         pending = self.pending(state)
         if not pending:
-            raise IllegalAction("the game is over")
+            raise IllegalAction(_("the game is over"))
         if all(d.seat != seat for d in pending):
-            raise IllegalAction("it is not your turn")
+            raise IllegalAction(_("it is not your turn"))
         if action not in self.legal_actions(state, seat):
-            raise IllegalAction(f"{action.kind} is not possible now")
+            raise IllegalAction(_("{kind} is not possible now").format(kind=action.kind))
 
     def apply(self, state: Any, seat: int, action: Action, rng: random.Random) -> list[Event]:
         """Carry out a checked action, mutating ``state``; return the log events."""

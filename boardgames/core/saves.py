@@ -37,6 +37,7 @@ from pydantic import BaseModel, ValidationError
 from boardgames import __version__
 from boardgames.core import registry
 from boardgames.core.controller import Entry, Match
+from boardgames.core.i18n import _, ngettext
 from boardgames.core.options import error_line
 from boardgames.core.rules import IllegalAction, SetupError
 from boardgames.core.seating import Seat
@@ -253,8 +254,11 @@ def brief(exc: ValidationError) -> str:
         message = str(err["msg"]).rstrip(".")
         message = message[:1].lower() + message[1:]
     more = len(exc.errors()) - 1
-    tail = f" (and {more} more problem{'s' if more > 1 else ''})" if more else ""
-    return f"{where}: {message}{tail}" if where else f"{message}{tail}"
+    if more:
+        message = ngettext("{problem} (and {count} more problem)",
+                           "{problem} (and {count} more problems)", more).format(
+            problem=message, count=more)
+    return f"{where}: {message}" if where else message
 
 
 def _too_deep(data: Any) -> bool:
@@ -274,45 +278,57 @@ def _read_text(path: Path) -> str:
     try:
         info = path.stat()
     except FileNotFoundError:
-        raise SaveError(f"{path}: no such file") from None
+        raise SaveError(_("{path}: no such file").format(path=path)) from None
     except OSError as exc:
-        raise SaveError(f"{path}: cannot be read ({exc.strerror or 'error'})") from None
+        raise SaveError(_("{path}: cannot be read ({reason})").format(
+            path=path, reason=exc.strerror or exc)) from None
     if not stat.S_ISREG(info.st_mode):
-        raise SaveError(f"{path}: not a save file (not a regular file)")
+        raise SaveError(_("{path}: not a save file (not a regular file)").format(path=path))
     if info.st_size > MAX_BYTES:
-        raise SaveError(f"{path}: too large for a save file ({info.st_size / 1e6:.1f} MB; "
-                        f"saves are at most {MAX_BYTES // (1024 * 1024)} MB)")
+        raise SaveError(_("{path}: too large for a save file ({size} MB; saves are at most "
+                          "{most} MB)").format(path=path, size=f"{info.st_size / 1e6:.1f}",
+                                               most=MAX_BYTES // (1024 * 1024)))
     try:
         with path.open("rb") as f:
             raw = f.read(MAX_BYTES + 1)
         return raw.decode("utf-8")
     except OSError as exc:
-        raise SaveError(f"{path}: cannot be read ({exc.strerror or 'error'})") from None
+        raise SaveError(_("{path}: cannot be read ({reason})").format(
+            path=path, reason=exc.strerror or exc)) from None
     except UnicodeDecodeError:
-        raise SaveError(f"{path}: cannot be read (not text)") from None
+        raise SaveError(_("{path}: cannot be read (not text)").format(path=path)) from None
 
 
-def _parse(path: Path, text: str, where: str = "") -> Any:
+def _parse(path: Path, text: str, line: int | None = None) -> Any:
+    """The JSON of ``text`` (``line`` of the file, when it is one line of it)."""
     try:
         data = json.loads(text)
     except json.JSONDecodeError:
-        raise SaveError(f"{path}: damaged or incomplete (not valid JSON{where})") from None
+        raise SaveError(_("{path}: damaged or incomplete (not valid JSON)").format(path=path)
+                        if line is None else _("{path}: damaged or incomplete (not valid JSON "
+                                               "at line {line})").format(path=path, line=line)
+                        ) from None
     except RecursionError:
-        raise SaveError(f"{path}: damaged (nested too deeply{where})") from None
+        raise SaveError(_too_deep_problem(path, line)) from None
     if _too_deep(data):
-        raise SaveError(f"{path}: damaged (nested too deeply{where})")
+        raise SaveError(_too_deep_problem(path, line))
     return data
+
+
+def _too_deep_problem(path: Path, line: int | None = None) -> str:
+    if line is None:
+        return _("{path}: damaged (nested too deeply)").format(path=path)
+    return _("{path}: damaged (nested too deeply at line {line})").format(path=path, line=line)
 
 
 def _check_format(path: Path, data: Any) -> int:
     if not isinstance(data, dict) or data.get("app") != APP:
-        raise SaveError(f"{path}: not a boardgames save file")
+        raise SaveError(_("{path}: not a boardgames save file").format(path=path))
     version = data.get("schema_version")
     if isinstance(version, int) and version > SCHEMA_VERSION:
-        raise SaveError(
-            f"{path}: written by a newer boardgames (save format {version}; "
-            f"this version reads up to {SCHEMA_VERSION})"
-        )
+        raise SaveError(_("{path}: written by a newer boardgames (save format {version}; "
+                          "this version reads up to {known})").format(
+            path=path, version=version, known=SCHEMA_VERSION))
     return version if isinstance(version, int) else 0
 
 
@@ -332,14 +348,14 @@ def read_save(path: Path) -> SaveFile:
 
 def _read_lines(path: Path, data: dict[str, Any], rest: str) -> SaveFile:
     if _too_deep(data):
-        raise SaveError(f"{path}: damaged (nested too deeply)")
+        raise SaveError(_too_deep_problem(path))
     try:
         head = Header.model_validate(data)
     except ValidationError as exc:
-        raise SaveError(f"{path}: damaged ({brief(exc)})") from None
+        raise SaveError(_damaged(path, brief(exc))) from None
     body = head.model_dump(mode="json", exclude={"checksum"})
     if hashlib.sha256(_dump(body).encode()).hexdigest() != head.checksum:
-        raise SaveError(f"{path}: altered or damaged (checksum mismatch)")
+        raise SaveError(_altered(path))
     actions: list[LoggedAction] = []
     chain, digest, facts = head.checksum, None, {}
     lines = rest.split("\n")
@@ -349,27 +365,29 @@ def _read_lines(path: Path, data: dict[str, Any], rest: str) -> SaveFile:
             continue
         last = number == len(lines) + 1
         try:
-            line = _parse(path, text, f" at line {number}")
+            line = _parse(path, text, number)
         except SaveError:
             if last and not complete:
                 break  # a write cut short: the moves before it stand
             raise
         if not isinstance(line, dict) or not isinstance(line.get("n"), int):
-            raise SaveError(f"{path}: damaged (line {number} is not a move)")
+            raise SaveError(_("{path}: damaged (line {line} is not a move)").format(
+                path=path, line=number))
         if "digest" in line:
             if line["n"] != len(actions) or line.get("h") != chain:
-                raise SaveError(f"{path}: altered or damaged (line {number} is out of step)")
+                raise SaveError(_("{path}: altered or damaged (line {line} is out of "
+                                  "step)").format(path=path, line=number))
             digest = str(line["digest"])
         else:
             try:
                 move = LoggedAction.model_validate(line)
             except ValidationError as exc:
-                raise SaveError(f"{path}: damaged (move {len(actions) + 1}: "
-                                f"{brief(exc)})") from None
+                raise SaveError(_("{path}: damaged (move {number}: {problem})").format(
+                    path=path, number=len(actions) + 1, problem=brief(exc))) from None
             chain = _chain(chain, len(actions) + 1, move.seat, move.action)
             if line["n"] != len(actions) + 1 or line.get("h") != chain:
-                raise SaveError(f"{path}: altered or damaged (move {len(actions) + 1} "
-                                "does not match its checksum)")
+                raise SaveError(_("{path}: altered or damaged (move {number} does not match "
+                                  "its checksum)").format(path=path, number=len(actions) + 1))
             actions.append(move)
             digest = None
         if "status" in line:
@@ -403,13 +421,21 @@ def _read_format_1(path: Path, text: str) -> SaveFile:
     try:
         old = _Format1.model_validate(data)
     except ValidationError as exc:
-        raise SaveError(f"{path}: damaged ({brief(exc)})") from None
+        raise SaveError(_damaged(path, brief(exc))) from None
     body = old.model_dump(mode="json", exclude={"checksum"})
     if hashlib.sha256(_dump(body).encode()).hexdigest() != old.checksum:
-        raise SaveError(f"{path}: altered or damaged (checksum mismatch)")
+        raise SaveError(_altered(path))
     return SaveFile(schema_version=1, game=old.game, created=old.saved_at,
                     saved_at=old.saved_at, options=old.options, seats=old.seats,
                     seed=old.seed, actions=old.actions, state_digest=old.state_digest)
+
+
+def _damaged(path: Path, problem: str, other: str = "") -> str:
+    return _("{path}: damaged ({problem})").format(path=path, problem=problem) + other
+
+
+def _altered(path: Path) -> str:
+    return _("{path}: altered or damaged (checksum mismatch)").format(path=path)
 
 
 def _written_by(save: SaveFile) -> str:
@@ -421,38 +447,46 @@ def match_from_save(save: SaveFile, path: Path) -> Match:
     try:
         rules = registry.rules(save.game)
     except registry.UnknownGame:
-        raise SaveError(f"{path}: a game this version does not know ({save.game!r})") from None
+        raise SaveError(_("{path}: a game this version does not know ({game})").format(
+            path=path, game=repr(save.game))) from None
     same_engine = save.version == __version__
-    other = "" if same_engine else (f"; it was written by {_written_by(save)}, "
-                                    f"this is boardgames {__version__}")
+    other = "" if same_engine else _("; it was written by {writer}, this is boardgames "
+                                     "{version}").format(writer=_written_by(save),
+                                                         version=__version__)
     try:
         options = rules.Options.model_validate(save.options)
         match = Match(rules, save.seats, options, save.seed)
     except ValidationError as exc:
-        raise SaveError(f"{path}: damaged ({error_line(exc, rules.Options)}){other}") from None
+        raise SaveError(_damaged(path, error_line(exc, rules.Options), other)) from None
     except SetupError as exc:
-        raise SaveError(f"{path}: damaged ({exc}){other}") from None
+        raise SaveError(_damaged(path, str(exc), other)) from None
     actions = []
     for number, logged in enumerate(save.actions, start=1):
         try:
             actions.append((logged.seat, rules.action_from_json(logged.action)))
         except ValidationError as exc:
-            raise SaveError(f"{path}: move {number} is not a move of {rules.title} "
-                            f"({brief(exc)}){other}") from None
+            raise SaveError(_("{path}: move {number} is not a move of {game} "
+                              "({problem})").format(path=path, number=number,
+                                                     game=_(rules.title), problem=brief(exc))
+                            + other) from None
     try:
         match.replay(actions)
     except IllegalAction as exc:
-        number = len(match.entries) + 1
-        raise SaveError(f"{path}: move {number} does not replay ({exc.reason}){other}") from None
+        raise SaveError(_no_replay(path, len(match.entries) + 1, exc.reason) + other) from None
     except Exception as exc:  # a crafted file must never crash the app
-        number = len(match.entries) + 1
-        raise SaveError(f"{path}: move {number} does not replay "
-                        f"({exc.__class__.__name__}){other}") from None
+        raise SaveError(_no_replay(path, len(match.entries) + 1, exc.__class__.__name__)
+                        + other) from None
     # The digest covers the whole state, whose shape may change between versions: it is
     # compared only when the same engine wrote the file.
     if same_engine and save.state_digest and match.state_digest() != save.state_digest:
-        raise SaveError(f"{path}: does not reproduce the saved game (state digest mismatch)")
+        raise SaveError(_("{path}: does not reproduce the saved game (state digest "
+                          "mismatch)").format(path=path))
     return match
+
+
+def _no_replay(path: Path, number: int, reason: str) -> str:
+    return _("{path}: move {number} does not replay ({reason})").format(
+        path=path, number=number, reason=reason)
 
 
 def load_match(path: Path) -> Match:

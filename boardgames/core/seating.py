@@ -7,22 +7,23 @@ from typing import Literal, NamedTuple
 from pydantic import BaseModel, ConfigDict, SerializerFunctionWrapHandler, model_serializer
 
 from boardgames.core.bots import BOT_LEVELS, LEVEL_WORDS, check_think, level_id
+from boardgames.core.i18n import N_, _, ngettext
 
 
 class Colour(NamedTuple):
-    name: str
+    name: str  # in English: translate with _() where shown
     hex: str
     glyph: str
 
 
 PALETTE: list[Colour] = [
-    Colour("orange", "#E69F00", "●"),
-    Colour("sky blue", "#56B4E9", "▲"),
-    Colour("green", "#18AA7F", "■"),
-    Colour("yellow", "#F0E442", "◆"),
-    Colour("blue", "#5098FA", "▼"),
-    Colour("vermilion", "#ED7324", "✚"),
-    Colour("purple", "#CF7CAA", "★"),
+    Colour(N_("orange"), "#E69F00", "●"),
+    Colour(N_("sky blue"), "#56B4E9", "▲"),
+    Colour(N_("green"), "#18AA7F", "■"),
+    Colour(N_("yellow"), "#F0E442", "◆"),
+    Colour(N_("blue"), "#5098FA", "▼"),
+    Colour(N_("vermilion"), "#ED7324", "✚"),
+    Colour(N_("purple"), "#CF7CAA", "★"),
 ]
 
 
@@ -53,7 +54,7 @@ class Seat(BaseModel):
 
     @property
     def label(self) -> str:
-        return f"{self.name} (bot)" if self.is_bot else self.name
+        return _("{name} (bot)").format(name=self.name) if self.is_bot else self.name
 
 
 def with_identities(seats: list[Seat]) -> list[Seat]:
@@ -69,6 +70,12 @@ def with_identities(seats: list[Seat]) -> list[Seat]:
 BOT_NAMES = ["Ada", "Bruno", "Cleo", "Dax", "Edda", "Finn", "Greta"]
 
 
+def player_name(index: int) -> str:
+    """The name a human seat gets when none is given: "Player 1", in the language of the
+    moment (once given, a name stays as it is)."""
+    return _("Player {number}").format(number=index + 1)
+
+
 def parse_seat(spec: str, index: int, think: float | None = None) -> Seat:
     """``NAME`` is a human; ``bot:LEVEL`` (an id or its word: bot:hard) a bot named after
     its seat; ``think`` is an expert's seconds per decision."""
@@ -77,26 +84,29 @@ def parse_seat(spec: str, index: int, think: float | None = None) -> Seat:
         try:
             level = level_id(spec[4:])
         except ValueError:
-            names = " or ".join(f"bot:{lv}" for lv in (*BOT_LEVELS, *LEVEL_WORDS.values()))
-            raise ValueError(f"unknown bot level {spec[4:]!r} in --seat {spec}; "
-                             f"use {names}") from None
+            names = (" " + _("or") + " ").join(f"bot:{lv}"
+                                               for lv in (*BOT_LEVELS, *LEVEL_WORDS.values()))
+            raise ValueError(_("unknown bot level {level} in --seat {spec}; use {names}").format(
+                level=repr(spec[4:]), spec=spec, names=names)) from None
         return Seat(name=BOT_NAMES[index % len(BOT_NAMES)], kind="bot", level=level,
                     colour=colour.hex, glyph=colour.glyph,
                     think=check_think(think) if think is not None and level == "expert"
                     else None)
     name = spec.strip()
     if not name:
-        raise ValueError("a seat name cannot be empty")
+        raise ValueError(_("a seat name cannot be empty"))
     return Seat(name=name, colour=colour.hex, glyph=colour.glyph)
 
 
 def make_seats(specs: list[str], players: int, think: float | None = None) -> list[Seat]:
     """Seats from ``--seat`` specs, the rest filled with humans named "Player k"."""
     if len(specs) > players:
-        raise ValueError(f"{len(specs)} seats given for {players} players")
+        raise ValueError(ngettext("{count} seats given for {players} player",
+                                  "{count} seats given for {players} players",
+                                  players).format(count=len(specs), players=players))
     seats = [parse_seat(spec, i, think) for i, spec in enumerate(specs)]
-    seats += [parse_seat(f"Player {i + 1}", i) for i in range(len(seats), players)]
+    seats += [parse_seat(player_name(i), i) for i in range(len(seats), players)]
     names = [s.name for s in seats]
     if len(set(names)) != len(names):
-        raise ValueError("two seats have the same name")
+        raise ValueError(_("two seats have the same name"))
     return seats

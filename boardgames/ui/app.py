@@ -31,6 +31,18 @@ HIGH_CONTRAST = Theme(
 )
 
 
+# Textual's own entries of the command palette, marked for the catalog (shown translated).
+TEXTUAL_COMMANDS = (
+    N_("Theme"), N_("Change the current theme"),
+    N_("Quit"), N_("Quit the application as soon as possible"),
+    N_("Keys"), N_("Hide the keys and widget help panel"),
+    N_("Show help for the focused widget and a summary of available keys"),
+    N_("Minimize"), N_("Minimize the widget and restore to normal size"),
+    N_("Maximize"), N_("Maximize the focused widget"),
+    N_("Screenshot"), N_("Save an SVG 'screenshot' of the current screen"),
+)
+
+
 class BoardgamesApp(App[None]):
     """Opens on the main menu, or straight into ``match`` (``boardgames play``)."""
 
@@ -93,7 +105,8 @@ class BoardgamesApp(App[None]):
                 severity="warning")
 
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
-        yield from super().get_system_commands(screen)
+        for command in super().get_system_commands(screen):  # Textual's (TEXTUAL_COMMANDS)
+            yield command._replace(title=_(command.title), help=_(command.help))
         yield SystemCommand(_("Language…"), _("Choose the language of the screens and rules"),
                             self.action_language)
 

@@ -102,3 +102,34 @@ def test_help_and_version_through_python_m():
                               capture_output=True, text=True, timeout=60)
         assert done.returncode == 0, (argv, done.stderr)
         assert done.stdout.strip()
+
+
+def test_the_help_speaks_the_language_asked_for(capsys):
+    """--lang is read before the parser is built: its help, argparse's own words included,
+    is in that language."""
+    with pytest.raises(SystemExit) as done:
+        main(["--lang", "de", "--help"])
+    out = capsys.readouterr().out
+    assert done.value.code == 0
+    assert out.startswith("Aufruf: boardgames")
+    assert "Brettspiele für Freunde an einer Tastatur." in out
+    assert "ein Spiel direkt starten" in out and "Optionen:" in out
+    assert "start a game directly" not in out and "usage:" not in out
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--lang", "de", "play", "chess"], "boardgames: Fehler: unbekanntes Spiel 'chess'"),
+        (["--lang=hu", "play", "toy", "--players", "9"], "nem 9 játékossal"),
+        (["--lang", "cs", "frobnicate"], "neplatná volba: 'frobnicate'"),
+    ],
+)
+def test_errors_speak_the_language_asked_for(capsys, toy, argv, message):
+    code, _out, err = run(capsys, *argv)
+    assert code == 2 and message in err and err.count("\n") == 1
+
+
+def test_an_unknown_language_is_one_line_in_english(capsys):
+    code, _, err = run(capsys, "--lang", "xx", "list")
+    assert code == 2 and "invalid choice: 'xx'" in err

@@ -243,7 +243,7 @@ def test_cli_reads_a_typed_literal(capsys):
                  "--option", "magellan_link_steps=2"])
     out, err = capsys.readouterr()
     assert code == 0, err
-    assert "1 games, 3 players" in out
+    assert "1 game, 3 players" in out
 
 
 @pytest.mark.parametrize(("option", "message"), [

@@ -23,8 +23,10 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from boardgames import paths
+from boardgames.core import i18n
 from boardgames.core.bots import DEFAULT_THINK
 from boardgames.core.controller import Entry, Hint, Match
+from boardgames.core.i18n import N_, _
 from boardgames.core.replay import Replay
 from boardgames.core.rules import Action, Decision, Event, IllegalAction
 from boardgames.core.saves import write_save
@@ -33,18 +35,27 @@ from boardgames.ui.screens.handoff import HandoffScreen
 from boardgames.ui.widgets.footer import KeyFooter
 from boardgames.ui.widgets.panels import MatchLog, PlayerPanel, PromptBar
 
+# The words of Tab and shift+Tab for each kind of target a game's cursor jumps through.
+JUMP_WORDS = {
+    "spot": (N_("Next spot"), N_("Previous spot")),
+    "fit": (N_("Next fit"), N_("Previous fit")),
+    "target": (N_("Next target"), N_("Previous target")),
+}
+CURSOR_WORDS = {"up": N_("Up"), "down": N_("Down"), "left": N_("Left"), "right": N_("Right")}
+
 
 def cursor_bindings(target: str, *, show_tab: bool = False,
                     priority: bool = False) -> list[Binding]:
     """The board cursor's keys, the same in every game: arrows or h/j/k/l call
     ``action_cursor(direction)``, Tab / shift+Tab call ``action_jump(±1)`` to go through
-    the legal ``target``s."""
-    moves = [Binding(keys, f"cursor('{d}')", d.capitalize(), show=False, priority=priority)
+    the legal ``target``s (a key of ``JUMP_WORDS``)."""
+    moves = [Binding(keys, f"cursor('{d}')", CURSOR_WORDS[d], show=False, priority=priority)
              for keys, d in (("up,k", "up"), ("down,j", "down"), ("left,h", "left"),
                              ("right,l", "right"))]
+    next_words, previous_words = JUMP_WORDS[target]
     return [*moves,
-            Binding("tab", "jump(1)", f"Next {target}", show=show_tab, priority=priority),
-            Binding("shift+tab", "jump(-1)", f"Previous {target}", show=False,
+            Binding("tab", "jump(1)", next_words, show=show_tab, priority=priority),
+            Binding("shift+tab", "jump(-1)", previous_words, show=False,
                     priority=priority)]
 
 
@@ -55,6 +66,24 @@ FRAME_KEYS = frozenset({"undo", "undo_blocked", "save", "quit_game", "all_moves"
 # What a screen showing a replay does not offer: it decides and saves nothing.
 REPLAY_OFF = frozenset({"undo", "undo_blocked", "save", "all_moves", "since", "replay",
                         "quit_game", "hint"})
+
+# F1's table of the frame's keys, row by row (after the game's own keys).
+FRAME_HELP = [
+    N_("| key | what it does |"), "|---|---|",
+    N_("| F1 | this help |"),
+    N_("| a | a list of all your legal moves, to filter and pick |"),
+    N_("| F5 | a hint: the move the expert suggests for you, and why (a highlights it) |"),
+    N_("| ctrl+z | undo your last move (when allowed) |"),
+    N_("| F2 | recap: what the others did since your last move |"),
+    N_("| F6 | show or hide the side panels (or the next tab on a small terminal) |"),
+    N_("| ctrl+p | the command palette (themes, keys, screenshot) |"),
+    N_("| [ and ] | scroll the log up and down |"),
+    N_("| F3 | the log shows only one seat's moves (again: the next seat, then all) |"),
+    N_("| F4 | watch this game again up to now, move by move |"),
+    N_("| ctrl+s | save the game to a file |"),
+    N_("| escape | step back / leave the game |"),
+    N_("| ctrl+q | quit (the game is autosaved after every move) |"),
+]
 
 # A bot's chosen move stays on the board at least this long (seconds) before it lands,
 # longer when the bot delay is longer; with no bot delay there is no preview at all.
@@ -67,23 +96,23 @@ class GameScreen(Screen[None]):
     """Base class of the game screens."""
 
     BINDINGS: ClassVar[list[Binding | tuple[str, str] | tuple[str, str, str]]] = [
-        Binding("f1", "help", "Rules & keys"),
+        Binding("f1", "help", N_("Rules & keys")),
         # One key in every game shows and hides the side panels (tabs, on a small table);
         # early in the list, so that a narrow footer still shows it.
-        Binding("f6", "toggle_side", "Panels"),
-        Binding("f5", "hint", "Hint"),
-        Binding("ctrl+z", "undo", "Undo"),
+        Binding("f6", "toggle_side", N_("Panels")),
+        Binding("f5", "hint", N_("Hint")),
+        Binding("ctrl+z", "undo", N_("Undo")),
         # Same key while undo is barred (greyed in the footer): says why.
-        Binding("ctrl+z", "undo_blocked", "Undo", show=False),
-        Binding("ctrl+s", "save", "Save"),
-        Binding("escape", "back", "Back"),
-        Binding("ctrl+q", "quit_game", "Quit"),
-        Binding("a", "all_moves", "All moves"),
-        Binding("f2", "since", "Recap"),
-        Binding("left_square_bracket", "scroll_log(-1)", "Log up", show=False),
-        Binding("right_square_bracket", "scroll_log(1)", "Log down", show=False),
-        Binding("f3", "filter_log", "Log filter", show=False),
-        Binding("f4", "replay", "Replay", show=False),
+        Binding("ctrl+z", "undo_blocked", N_("Undo"), show=False),
+        Binding("ctrl+s", "save", N_("Save")),
+        Binding("escape", "back", N_("Back")),
+        Binding("ctrl+q", "quit_game", N_("Quit")),
+        Binding("a", "all_moves", N_("All moves")),
+        Binding("f2", "since", N_("Recap")),
+        Binding("left_square_bracket", "scroll_log(-1)", N_("Log up"), show=False),
+        Binding("right_square_bracket", "scroll_log(1)", N_("Log down"), show=False),
+        Binding("f3", "filter_log", N_("Log filter"), show=False),
+        Binding("f4", "replay", N_("Replay"), show=False),
     ]
     # Smallest terminal the screen's layout needs (columns, rows).
     MIN_SIZE: ClassVar[tuple[int, int]] = (100, 30)
@@ -174,12 +203,12 @@ class GameScreen(Screen[None]):
         small = width < need_w or height < need_h
         self.set_class(small, "too-small")
         if small:
-            self.query_one("#too-small", Static).update(
-                f"{self.match.rules.title} needs a terminal of at least\n"
-                f"{need_w} × {need_h} (this one is {width} × {height}).\n\n"
-                "Enlarge the window or make the font smaller.\n"
-                "Nothing is lost: the game is saved after every move."
-            )
+            self.query_one("#too-small", Static).update(_(
+                "{game} needs a terminal of at least\n{need_width} × {need_height} (this one "
+                "is {width} × {height}).\n\nEnlarge the window or make the font smaller.\n"
+                "Nothing is lost: the game is saved after every move.").format(
+                game=_(self.match.rules.title), need_width=need_w, need_height=need_h,
+                width=width, height=height))
 
     # -- hooks for the game screens -------------------------------------------------------
 
@@ -196,7 +225,7 @@ class GameScreen(Screen[None]):
 
     def status_text(self, view: Any) -> str:
         """The top line: round, phase, supplies."""
-        return self.match.rules.title
+        return _(self.match.rules.title)
 
     def prompt_text(self, view: Any, decision: Decision) -> Text | str:
         """What the acting human is asked (override for richer prompts)."""
@@ -208,16 +237,17 @@ class GameScreen(Screen[None]):
         shown = self.bot_preview
         if shown is not None:
             label = self.match.rules.describe(view, *shown)
-            return Text.assemble((f"{PREVIEW_GLYPH} ", "bold"),
-                                 f"{seat.label} is about to play: {label}.")
+            return Text.assemble((f"{PREVIEW_GLYPH} ", "bold"), _(
+                "{seat} is about to play: {move}.").format(seat=seat.label, move=label))
         if seat.is_bot:
-            return f"{seat.label} is thinking… ({decision.prompt})"
-        return f"Waiting: {decision.prompt}"
+            return _("{seat} is thinking… ({prompt})").format(seat=seat.label,
+                                                              prompt=decision.prompt)
+        return _("Waiting: {prompt}").format(prompt=decision.prompt)
 
     def handoff_text(self, decision: Decision) -> str:
         """What the handoff gate says besides the name: public facts only (turn, phase,
         the public prompt)."""
-        return f"{self.match.rules.title} — {decision.prompt}"
+        return f"{_(self.match.rules.title)} — {decision.prompt}"
 
     def preview_bot(self, seat: int, action: Action) -> bool:
         """Draw the move ``action`` that bot ``seat`` chose on the board (a ghost in its
@@ -321,7 +351,7 @@ class GameScreen(Screen[None]):
         None when it is legal."""
         d = self.decision
         if d is None or not self.my_turn:
-            return "it is not your turn"
+            return _("it is not your turn")
         try:
             self.match.check(d.seat, action)
         except IllegalAction as exc:
@@ -398,9 +428,9 @@ class GameScreen(Screen[None]):
     def _show_prompt(self, view: Any, decision: Decision | None) -> None:
         bar = self.query_one(PromptBar)
         if decision is None:
-            bar.say("The game is over.")
+            bar.say(_("The game is over."))
         elif self.replay is not None:
-            bar.say(f"At this point: {decision.prompt}")
+            bar.say(_("At this point: {prompt}").format(prompt=decision.prompt))
         elif self.my_turn:
             bar.say(self.prompt_text(view, decision))
         else:
@@ -422,7 +452,7 @@ class GameScreen(Screen[None]):
         ``steps_failed`` may clear them) and the reason is shown."""
         decision = self.decision
         if decision is None or not self.my_turn:
-            self.say("It is not your turn.", error=True)
+            self.say(_("It is not your turn."), error=True)
             return False
         events: list[Event] = []
         try:
@@ -514,9 +544,9 @@ class GameScreen(Screen[None]):
         worker thread (undo, a new step of the match and quitting cancel it; a second
         press while it thinks only says so). A replay does not offer it (REPLAY_OFF)."""
         seat = self.viewer
-        why = "no seat is at the keyboard" if seat is None else self.match.hint_block(seat)
+        why = _("no seat is at the keyboard") if seat is None else self.match.hint_block(seat)
         if why is not None or seat is None:
-            self.say(f"No hint: {why}.", error=True)
+            self.say(_("No hint: {reason}.").format(reason=why), error=True)
             return
         if self.hint is not None:
             self._show_hint(self.hint)
@@ -525,7 +555,7 @@ class GameScreen(Screen[None]):
             self._hinting = self._generation
             task = self.match.hint_task(seat, self.hint_think, self.hint_iterations)
             self._think_hint(task, self._generation, self._cancel)
-        self.say("Thinking about a hint…")
+        self.say(_("Thinking about a hint…"))
 
     @work(thread=True, exclusive=True, group="hint")
     def _think_hint(self, task: Callable[[threading.Event], Hint], generation: int,
@@ -550,8 +580,8 @@ class GameScreen(Screen[None]):
             self.preview_bot(hint.seat, hint.action)
         finally:
             self._preview = None
-        self.say(Text.assemble((f"{PREVIEW_GLYPH} Hint: ", "bold"),
-                               f"{hint.label} — {hint.reason}."))
+        self.say(Text.assemble((f"{PREVIEW_GLYPH} ", "bold"), _(
+            "Hint: {move} — {reason}.").format(move=hint.label, reason=hint.reason)))
 
     # -- end of the game ------------------------------------------------------------------
 
@@ -569,7 +599,7 @@ class GameScreen(Screen[None]):
     # -- saving ---------------------------------------------------------------------------
 
     def _save_place(self) -> str:
-        return str(getattr(self.match.saver, "path", "the data folder"))
+        return str(getattr(self.match.saver, "path", None) or _("the data folder"))
 
     def _report_save(self) -> None:
         """Tell the players once when writing the game failed, and once when it works
@@ -578,11 +608,13 @@ class GameScreen(Screen[None]):
         if error == self._save_error_shown:
             return
         if error:
-            self.notify(f"Could not save the game to {self._save_place()}: {error}. "
-                        "The game goes on, and every move tries again.",
+            self.notify(_("Could not save the game to {place}: {reason}. The game goes on, "
+                          "and every move tries again.").format(
+                            place=self._save_place(), reason=error),
                         severity="error", timeout=10)
         elif self._save_error_shown:
-            self.notify(f"The game is saved again to {self._save_place()}.", timeout=5)
+            self.notify(_("The game is saved again to {place}.").format(
+                place=self._save_place()), timeout=5)
         self._save_error_shown = error
 
     def _close_slot(self) -> None:
@@ -597,16 +629,15 @@ class GameScreen(Screen[None]):
         self.match.autosave()
         self._close_slot()
 
-    def _confirm_unsaved(self, then: str, go: Any) -> None:
-        """Run ``go`` now when the game is on disk; otherwise ask first."""
+    def _confirm_unsaved(self, question: str, go: Any) -> None:
+        """Run ``go`` now when the game is on disk; otherwise ask ``question`` first (a
+        translated template with the fields ``place`` and ``reason``)."""
         self.match.autosave()
         if not self.match.save_error or self.match.is_over:
             go()
             return
         self.app.push_screen(
-            Confirm(f"The game could not be saved to {self._save_place()} "
-                    f"({self.match.save_error}). {then} anyway and lose the moves since "
-                    "the last save?"),
+            Confirm(question.format(place=self._save_place(), reason=self.match.save_error)),
             lambda yes: go() if yes else None)
 
     # -- global keys ----------------------------------------------------------------------
@@ -617,7 +648,7 @@ class GameScreen(Screen[None]):
         and a footer rebuild costs more than the rest of a refresh."""
         if not self.is_attached:
             return
-        state = (len(self.app.screen_stack), tuple(
+        state = (len(self.app.screen_stack), i18n.language(), tuple(
             (key, id(b.binding), b.enabled) for key, b in self.active_bindings.items()))
         if state != self._footer_state:
             self._footer_state = state
@@ -633,7 +664,8 @@ class GameScreen(Screen[None]):
         return True
 
     def action_undo_blocked(self) -> None:
-        self.say(f"Cannot undo: {self.match.undo_block(self.viewer)}.", error=True)
+        self.say(_("Cannot undo: {reason}.").format(reason=self.match.undo_block(self.viewer)),
+                 error=True)
 
     def action_undo(self) -> None:
         if self.match.undo_block(self.viewer):
@@ -643,7 +675,7 @@ class GameScreen(Screen[None]):
         self.cancel_selection()
         self.advance()
         label = self.match.rules.describe(self.match.state, undone.seat, undone.action)
-        self.notify(f"Undone: {label}", timeout=3)
+        self.notify(_("Undone: {move}").format(move=label), timeout=3)
 
     def action_save(self) -> None:
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
@@ -651,9 +683,9 @@ class GameScreen(Screen[None]):
         try:
             write_save(self.match, path)
         except OSError as exc:
-            self.say(f"Could not save: {exc}", error=True)
+            self.say(_("Could not save: {reason}").format(reason=exc), error=True)
             return
-        self.notify(f"Saved to {path}", timeout=6)
+        self.notify(_("Saved to {path}").format(path=path), timeout=6)
 
     def action_help(self) -> None:
         from boardgames.ui.screens.rules import RulesScreen
@@ -661,40 +693,27 @@ class GameScreen(Screen[None]):
         self.app.push_screen(RulesScreen(self.match.rules.id, keys=self.keys_help()))
 
     def keys_help(self) -> str:
-        common = (
-            "| key | what it does |\n|---|---|\n"
-            "| F1 | this help |\n| a | a list of all your legal moves, to filter and pick |\n"
-            "| F5 | a hint: the move the expert suggests for you, and why (a highlights it) |\n"
-            "| ctrl+z | undo your last move (when allowed) |\n"
-            "| F2 | recap: what the others did since your last move |\n"
-            "| F6 | show or hide the side panels (or the next tab on a small terminal) |\n"
-            "| ctrl+p | the command palette (themes, keys, screenshot) |\n"
-            "| [ and ] | scroll the log up and down |\n"
-            "| F3 | the log shows only one seat's moves (again: the next seat, then all) |\n"
-            "| F4 | watch this game again up to now, move by move |\n"
-            "| ctrl+s | save the game to a file |\n| escape | step back / leave the game |\n"
-            "| ctrl+q | quit (the game is autosaved after every move) |\n"
-        )
-        marks = (
-            "\n\n### Marks on the board\n\n"
-            f"{PREVIEW_GLYPH} marks a move that is about to be made: a bot's placement, shown "
-            "for a moment before it lands, or the move a hint (F5) suggests. The board's own "
-            "legend names the marks of what changed since your last move."
-        )
-        return f"{self.KEYS_HELP}\n\n### Everywhere\n\n{common}{marks}"
+        common = "\n".join([_(row) for row in FRAME_HELP])
+        marks = _("{glyph} marks a move that is about to be made: a bot's placement, shown "
+                  "for a moment before it lands, or the move a hint (F5) suggests. The "
+                  "board's own legend names the marks of what changed since your last "
+                  "move.").format(glyph=PREVIEW_GLYPH)
+        everywhere, marks_title = _("Everywhere"), _("Marks on the board")
+        return (f"{_(self.KEYS_HELP)}\n\n### {everywhere}\n\n{common}\n\n"
+                f"### {marks_title}\n\n{marks}")
 
     def action_replay(self) -> None:
         """Watch this game again up to now (only what this seat may see)."""
         from boardgames.ui.screens.replay import open_replay
 
         if not self.match.entries:
-            self.say("Nothing to replay yet: no move has been made.", error=True)
+            self.say(_("Nothing to replay yet: no move has been made."), error=True)
             return
         open_replay(self.app, self.match, self.viewer)
 
     def action_toggle_side(self) -> None:
         """F6: the game's side panels out of the way and back (each game overrides)."""
-        self.say("Every panel of this game is on screen already.")
+        self.say(_("Every panel of this game is on screen already."))
 
     def action_since(self) -> None:
         """F2: open or close the recap panel (it follows the seat at the keyboard)."""
@@ -706,15 +725,16 @@ class GameScreen(Screen[None]):
         seat = self.viewer
         text = self.query_one("#recap-text", Static)
         if seat is None:
-            text.update("No seat is at the keyboard now: the recap shows once a player has "
-                        "taken the device.\n\nF2 closes this panel.")
+            text.update(_("No seat is at the keyboard now: the recap shows once a player "
+                          "has taken the device.") + "\n\n" + _("F2 closes this panel."))
             return
-        lines = [("private: " if e.seats is not None else "") + e.text
+        lines = [_("private: {line}").format(line=e.text) if e.seats is not None else e.text
                  for e in self.match.since_last_move(seat, seat)]
         body = "\n".join(f"• {line}" for line in lines[-40:]) or \
-            "Nothing yet: no other seat has moved since."
-        text.update(Text.assemble((f"Since {self.match.seats[seat].name}'s last move\n",
-                                   "bold"), body, ("\n\nF2 closes this panel.", "dim")))
+            _("Nothing yet: no other seat has moved since.")
+        title = _("Since {name}'s last move").format(name=self.match.seats[seat].name)
+        text.update(Text.assemble((f"{title}\n", "bold"), body,
+                                  ("\n\n" + _("F2 closes this panel."), "dim")))
 
     def action_scroll_log(self, pages: int) -> None:
         log = self.query_one(MatchLog)
@@ -727,17 +747,17 @@ class GameScreen(Screen[None]):
             None if self.log_only + 1 >= count else self.log_only + 1)
         self.refresh_all()
         if self.log_only is None:
-            self.notify("The log shows every move again.", timeout=3)
+            self.notify(_("The log shows every move again."), timeout=3)
         else:
-            self.notify(f"The log shows only {self.match.seats[self.log_only].name}'s moves "
-                        "(F3 for the next seat).", timeout=3)
+            self.notify(_("The log shows only {name}'s moves (F3 for the next seat).").format(
+                name=self.match.seats[self.log_only].name), timeout=3)
 
     def action_all_moves(self) -> None:
         from boardgames.ui.screens.moves import MovesScreen
 
         decision = self.decision
         if decision is None or not self.my_turn:
-            self.say("It is not your turn.", error=True)
+            self.say(_("It is not your turn."), error=True)
             return
         rules, state = self.match.rules, self.match.state
         moves = [(rules.describe(state, decision.seat, a), a)
@@ -758,13 +778,15 @@ class GameScreen(Screen[None]):
 
         def leave(yes: bool | None) -> None:
             if yes:
-                self._confirm_unsaved("Leave", self._leave)
+                self._confirm_unsaved(_(
+                    "The game could not be saved to {place} ({reason}). Leave anyway and "
+                    "lose the moves since the last save?"), self._leave)
 
         if self.match.is_over:
             self._leave()
             return
         self.app.push_screen(
-            Confirm("Leave this game? It is saved: choose Resume in the menu to continue."),
+            Confirm(_("Leave this game? It is saved: choose Resume in the menu to continue.")),
             leave,
         )
 
@@ -777,4 +799,6 @@ class GameScreen(Screen[None]):
             self._stop()
             self.app.exit()
 
-        self._confirm_unsaved("Quit", quit_now)
+        self._confirm_unsaved(_(
+            "The game could not be saved to {place} ({reason}). Quit anyway and lose the "
+            "moves since the last save?"), quit_now)

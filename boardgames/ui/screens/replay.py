@@ -19,18 +19,20 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Static
 
 from boardgames.core.controller import Match
+from boardgames.core.i18n import N_, _
 from boardgames.core.replay import Replay
 from boardgames.ui.screens.dialogs import Dialog
 
-STEPS = [("⏮", "to_start", "To the start (Home)"), ("◀◀", "turn_back", "A turn back (shift+←)"),
-         ("◀", "step_back", "A move back (←)"), ("▶", "step_on", "A move on (→)"),
-         ("▶▶", "turn_on", "A turn on (shift+→)"), ("⏭", "to_end", "To the end (End)")]
+STEPS = [("⏮", "to_start", N_("To the start (Home)")),
+         ("◀◀", "turn_back", N_("A turn back (shift+←)")),
+         ("◀", "step_back", N_("A move back (←)")), ("▶", "step_on", N_("A move on (→)")),
+         ("▶▶", "turn_on", N_("A turn on (shift+→)")), ("⏭", "to_end", N_("To the end (End)"))]
 
 
 class ReplayBar(Dialog[None]):
     """The replay's controls; the game screen below draws the point shown."""
 
-    HELP_TITLE = "Replay"
+    HELP_TITLE = N_("Replay")
     DEFAULT_CSS = """
     ReplayBar { background: $background 0%; }
     ReplayBar > #replay { dock: bottom; width: 100%; height: auto; background: $panel;
@@ -40,16 +42,16 @@ class ReplayBar(Dialog[None]):
     ReplayBar .replay-buttons Button { margin-right: 1; min-width: 4; }
     """
     BINDINGS = [
-        Binding("left", "step(-1)", "Move back"),
-        Binding("right", "step(1)", "Move on"),
-        Binding("shift+left", "turn(-1)", "Turn back"),
-        Binding("shift+right", "turn(1)", "Turn on"),
-        Binding("home", "to_start", "Start"),
-        Binding("end", "to_end", "End"),
-        Binding("v", "next_viewer", "Whose view"),
-        Binding("c", "continue_here", "Continue from here"),
-        Binding("g", "chart", "Score chart"),
-        Binding("escape", "leave", "Leave"),
+        Binding("left", "step(-1)", N_("Move back")),
+        Binding("right", "step(1)", N_("Move on")),
+        Binding("shift+left", "turn(-1)", N_("Turn back")),
+        Binding("shift+right", "turn(1)", N_("Turn on")),
+        Binding("home", "to_start", N_("Start")),
+        Binding("end", "to_end", N_("End")),
+        Binding("v", "next_viewer", N_("Whose view")),
+        Binding("c", "continue_here", N_("Continue from here")),
+        Binding("g", "chart", N_("Score chart")),
+        Binding("escape", "leave", N_("Leave")),
     ]
 
     def __init__(self, replay: Replay, screen: Any, source: Match, *, all_views: bool) -> None:
@@ -60,24 +62,25 @@ class ReplayBar(Dialog[None]):
         self.all_views = all_views
 
     def compose(self) -> ComposeResult:
+        """The bar as the point shown is now (a switch of language composes it again)."""
         with Vertical(id="replay"):
-            yield Static(id="replay-where")
+            yield Static(Text(self.where()), id="replay-where")
             with Horizontal(classes="replay-buttons"):
+                off = self._steps_off()
                 for label, button, tip in STEPS:
-                    step = Button(label, id=button, compact=True, tooltip=tip)
+                    step = Button(label, id=button, compact=True, tooltip=_(tip),
+                                  disabled=off[button])
                     step.active_effect_duration = 0  # quick clicks all count
                     yield step
                 if self.all_views:
-                    yield Button("View (v)", id="next_viewer", compact=True,
-                                 tooltip="Show another player's view")
-                yield Button("Continue (c)", id="continue_here", compact=True,
-                             tooltip="A new game from this point")
-                yield Button("Chart (g)", id="chart", compact=True,
-                             tooltip="The score over the game")
-                yield Button("Leave", id="leave", compact=True, tooltip="Leave the replay (esc)")
-
-    def on_mount(self) -> None:
-        self._show()
+                    yield Button(_("View (v)"), id="next_viewer", compact=True,
+                                 tooltip=_("Show another player's view"))
+                yield Button(_("Continue (c)"), id="continue_here", compact=True,
+                             tooltip=_("A new game from this point"))
+                yield Button(_("Chart (g)"), id="chart", compact=True,
+                             tooltip=_("The score over the game"))
+                yield Button(_("Leave"), id="leave", compact=True,
+                             tooltip=_("Leave the replay (esc)"))
 
     async def on_button_pressed(self, event: Button.Pressed) -> None:
         actions = {"turn_back": "turn(-1)", "step_back": "step(-1)", "step_on": "step(1)",
@@ -115,21 +118,21 @@ class ReplayBar(Dialog[None]):
 
     def action_continue_here(self) -> None:
         if self.replay.at >= len(self.replay) and self.replay.finished:
-            self.notify("The game ended here: go back a move to continue from there.",
+            self.notify(_("The game ended here: go back a move to continue from there."),
                         severity="warning")
             return
         branch = self.replay.branch()
         self.app.return_to_menu()  # type: ignore[attr-defined]
         self.app.start_match(branch)  # type: ignore[attr-defined]
-        self.notify(f"A new game from move {len(branch.entries)}; the original is kept.",
-                    timeout=5)
+        self.notify(_("A new game from move {number}; the original is kept.").format(
+            number=len(branch.entries)), timeout=5)
 
     def action_chart(self) -> None:
         from boardgames.ui.screens.score_chart import ScoreChart
 
         if not self.replay.finished and self.source.rules.has_private_information:
-            self.notify("The score chart opens when the game is over: until then the scores "
-                        "may count cards that are still hidden.", severity="warning")
+            self.notify(_("The score chart opens when the game is over: until then the "
+                          "scores may count cards that are still hidden."), severity="warning")
             return
         self.app.push_screen(ScoreChart(self.source))
 
@@ -146,16 +149,22 @@ class ReplayBar(Dialog[None]):
         totals = " · ".join(f"{s.glyph} {s.name} {scores.totals[i]}"
                             for i, s in enumerate(match.seats))
         viewer = self.game.viewer
-        whose = "the public view" if viewer is None else f"{match.seats[viewer].name}'s view"
-        return (f"Replay — move {replay.at} of {len(replay)}, turn {turn} of "
-                f"{len(replay.turns)} · scores now: {totals} · showing {whose}")
+        whose = _("the public view") if viewer is None else _("{name}'s view").format(
+            name=match.seats[viewer].name)
+        return _("Replay — move {move} of {moves}, turn {turn} of {turns} · scores now: "
+                 "{scores} · showing {whose}").format(
+            move=replay.at, moves=len(replay), turn=turn, turns=len(replay.turns),
+            scores=totals, whose=whose)
+
+    def _steps_off(self) -> dict[str, bool]:
+        """Which step buttons cannot move now (at the start, at the end)."""
+        at, end = self.replay.at, len(self.replay)
+        return {"to_start": at == 0, "turn_back": at == 0, "step_back": at == 0,
+                "step_on": at >= end, "turn_on": at >= end, "to_end": at >= end}
 
     def _show(self) -> None:
         self.query_one("#replay-where", Static).update(Text(self.where()))
-        at, end = self.replay.at, len(self.replay)
-        for button, off in (("to_start", at == 0), ("turn_back", at == 0),
-                            ("step_back", at == 0), ("step_on", at >= end),
-                            ("turn_on", at >= end), ("to_end", at >= end)):
+        for button, off in self._steps_off().items():
             self.query_one(f"#{button}", Button).disabled = off
 
 

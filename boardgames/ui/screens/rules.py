@@ -53,7 +53,8 @@ def rules_text(game_id: str) -> str:
 
 
 def keys_text(keys: str) -> str:
-    return f"## {_('Keys and mouse on this screen')}\n\n{keys.strip()}\n\n---\n"
+    heading = _("Keys and mouse on this screen")
+    return f"## {heading}\n\n{keys.strip()}\n\n---\n"
 
 
 def sections(text: str) -> list[str]:

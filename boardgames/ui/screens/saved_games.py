@@ -41,7 +41,7 @@ def game_label(game: SavedGame) -> Text:
     return Text.assemble(
         (title, "bold"), f"  —  {', '.join(game.seats)}{elsewhere}\n",
         ("  " + _("{moves} · {status} · last played {when}").format(
-            moves=moves, status=game.status, when=game.when), "dim"),
+            moves=moves, status=game.shown_status, when=game.when), "dim"),
     )
 
 

@@ -12,6 +12,7 @@ from textual.widgets import Static
 from textual_plotext import PlotextPlot
 
 from boardgames.core.controller import Match
+from boardgames.core.i18n import N_, _, ngettext
 from boardgames.core.replay import score_history
 from boardgames.ui.screens.dialogs import Dialog
 
@@ -25,12 +26,12 @@ class ScoreChart(Dialog[None]):
     """The chart of a match's totals at the start of every turn, up to its end (or up
     to now, for a game still going)."""
 
-    HELP_TITLE = "The score over the game"
+    HELP_TITLE = N_("The score over the game")
     DEFAULT_CSS = """
     ScoreChart > .dialog { width: 90%; height: 80%; }
     ScoreChart PlotextPlot { height: 1fr; min-height: 10; }
     """
-    BINDINGS = [Binding("escape,enter,g", "close", "Close")]
+    BINDINGS = [Binding("escape,enter,g", "close", N_("Close"))]
 
     def __init__(self, match: Match) -> None:
         super().__init__()
@@ -39,12 +40,19 @@ class ScoreChart(Dialog[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Static(f"{self.match.rules.title} — the score turn by turn",
-                         classes="dialog-title")
-            yield Static("Counting the score of every turn…", id="chart-legend")
+            yield Static(id="chart-title", classes="dialog-title")
+            yield Static(_("Counting the score of every turn…"), id="chart-legend")
             yield PlotextPlot(id="chart")
 
+    def relabel(self) -> None:
+        """After a switch of language: the title, the axes and the legend anew."""
+        self.query_one("#chart-title", Static).update(
+            _("{game} — the score turn by turn").format(game=_(self.match.rules.title)))
+        if self.history is not None:
+            self._draw(self.history)
+
     def on_mount(self) -> None:
+        self.relabel()
         self._count(self.match)
 
     @work(thread=True, exclusive=True, group="chart")
@@ -63,15 +71,18 @@ class ScoreChart(Dialog[None]):
         for seat, line in zip(self.match.seats, totals, strict=True):
             plot.plot(turns, line, marker=seat.glyph, color=_rgb(seat.colour),
                       label=f"{seat.glyph} {seat.name}")
-        plot.xlabel("turn")
-        plot.ylabel("points")
+        plot.xlabel(_("turn"))
+        plot.ylabel(_("points"))
         self.query_one(PlotextPlot).refresh()
         legend = Text("  ").join(
             Text.assemble((f"{s.glyph} {s.name}", s.colour), f" {line[-1]}")
             for s, line in zip(self.match.seats, totals, strict=True))
+        count = len(turns) - 1
+        head = (ngettext("{count} turn · final:", "{count} turns · final:", count)
+                if self.match.is_over else
+                ngettext("{count} turn · now:", "{count} turns · now:", count))
         self.query_one("#chart-legend", Static).update(
-            Text.assemble(f"{len(turns) - 1} turns · "
-                          f"{'final' if self.match.is_over else 'now'}: ", legend))
+            Text.assemble(head.format(count=count), " ", legend))
 
     def action_close(self) -> None:
         self.dismiss(None)

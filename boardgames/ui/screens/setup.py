@@ -7,6 +7,7 @@ player types: names, free option values (read by ``parse_value``) and the seed."
 
 from __future__ import annotations
 
+import contextlib
 import typing
 from typing import Any
 
@@ -23,6 +24,7 @@ from textual.widgets import Button, Input, Label, Select, Static
 from boardgames.core import registry
 from boardgames.core.bots import DEFAULT_THINK, THINK_CHOICES, has_expert
 from boardgames.core.controller import Match
+from boardgames.core.i18n import N_, _
 from boardgames.core.options import (
     OptionError,
     build_options,
@@ -30,29 +32,36 @@ from boardgames.core.options import (
     error_line,
     is_seat_option,
     option_choices,
+    option_description,
     option_title,
     parse_value,
     value_text,
 )
 from boardgames.core.rules import SetupError
-from boardgames.core.seating import BOT_NAMES, PALETTE, Seat
+from boardgames.core.seating import BOT_NAMES, PALETTE, Seat, player_name
 from boardgames.ui.settings import GameSetup, SeatSetup
 from boardgames.ui.widgets.footer import KeyFooter
 
-KINDS = [("Human", "human"), ("Bot: normal (greedy)", "greedy"),
-         ("Bot: easy (random)", "random"), ("Bot: hard (expert)", "expert")]
+# The seat kinds, in English (translated where shown) with their values.
+KINDS = [(N_("Human"), "human"), (N_("Bot: normal (greedy)"), "greedy"),
+         (N_("Bot: easy (random)"), "random"), (N_("Bot: hard (expert)"), "expert")]
 
-KEYS_HELP = """\
-| key | what it does |
-|---|---|
-| Tab / shift+Tab | the next / previous field |
-| Enter, space, ↑ or ↓ on a list | open it: ↑ ↓ choose, Enter takes, escape keeps the old |
-| Enter on Start | start the game |
-| F5 | start the game from any field |
-| escape | back to the menu |
-| F1 | this help |
-| mouse | click a list to open it and an entry to choose it; click Start or Back |
-"""
+KEYS_HELP = [
+    N_("| key | what it does |"), "|---|---|",
+    N_("| Tab / shift+Tab | the next / previous field |"),
+    N_("| Enter, space, ↑ or ↓ on a list | open it: ↑ ↓ choose, Enter takes, escape keeps "
+       "the old |"),
+    N_("| Enter on Start | start the game |"),
+    N_("| F5 | start the game from any field |"),
+    N_("| escape | back to the menu |"),
+    N_("| F1 | this help |"),
+    N_("| mouse | click a list to open it and an entry to choose it; click Start or Back |"),
+]
+
+
+def default_name(seat: int) -> str:
+    """The name a seat row offers when none is remembered: a player, then bots' names."""
+    return player_name(seat) if seat == 0 else BOT_NAMES[seat]
 
 
 class FieldError(Exception):
@@ -84,15 +93,16 @@ class SeatRow(Horizontal):
 
     def compose(self) -> ComposeResult:
         i, last = self.index, self.remembered
-        kinds = [value for _, value in self.kind_items]
+        kinds = [value for _words, value in self.kind_items]
         colour = last.colour if last and 0 <= last.colour < len(PALETTE) else i % len(PALETTE)
-        yield Label(f"Seat {i + 1}", classes="setup-seat")
-        yield Input(value=last.name if last else f"Player {i + 1}" if i == 0 else BOT_NAMES[i],
+        yield Label(_("Seat {number}").format(number=i + 1), classes="setup-seat")
+        yield Input(value=last.name if last else default_name(i),
                     id=f"name-{i}", classes="setup-name", compact=True)
-        yield Select(self.kind_items, value=last.kind if last and last.kind in kinds else
+        yield Select([(_(words), value) for words, value in self.kind_items],
+                     value=last.kind if last and last.kind in kinds else
                      "human" if i == 0 else "greedy", allow_blank=False,
                      id=f"kind-{i}", classes="setup-kind", compact=True)
-        colours = [(Text(f"{c.glyph} {c.name}", style=f"bold {c.hex}"), n)
+        colours = [(Text(f"{c.glyph} {_(c.name)}", style=f"bold {c.hex}"), n)
                    for n, c in enumerate(PALETTE)]
         yield Select(colours, value=colour, allow_blank=False, id=f"colour-{i}",
                      classes="setup-colour", compact=True)
@@ -104,9 +114,9 @@ class SetupScreen(Screen[None]):
     SetupScreen .setup-row { height: auto; }
     SetupScreen .setup-label { width: 20; padding: 0 1 0 0; }
     SetupScreen .setup-seat { width: 8; }
-    SetupScreen .setup-name { width: 22; margin-right: 1; }
-    SetupScreen .setup-kind { width: 24; margin-right: 1; }
-    SetupScreen .setup-colour { width: 18; }
+    SetupScreen .setup-name { width: 21; margin-right: 1; }
+    SetupScreen .setup-kind { width: 26; margin-right: 1; }
+    SetupScreen .setup-colour { width: 17; }
     SetupScreen .setup-field { width: 24; }
     SetupScreen .setup-help { color: $text-muted; padding: 0 0 0 2; width: 1fr; }
     SetupScreen .setup-section { text-style: bold; margin-top: 1; }
@@ -127,23 +137,28 @@ class SetupScreen(Screen[None]):
     """
 
     BINDINGS = [
-        Binding("f5", "start", "Start"),
-        Binding("escape", "back", "Back"),
-        Binding("f1", "help", "Rules and keys"),
+        Binding("f5", "start", N_("Start")),
+        Binding("escape", "back", N_("Back")),
+        Binding("f1", "help", N_("Rules and keys")),
     ]
 
     def __init__(self, game_id: str) -> None:
         super().__init__()
         self.info = registry.info(game_id)
         self.rules = registry.rules(game_id)
+        self.game = game_id  # the context of the game's words for its options
         # The typed values each option's list offers, in the order shown, and their texts.
         self._choices: dict[str, list[Any]] = {}
         self._texts: dict[str, list[str]] = {}
+        # What the form held when the language switched: composed again with it.
+        self._held: GameSetup | None = None
 
     # -- layout ---------------------------------------------------------------------------
 
     def _remembered(self) -> GameSetup | None:
         """The last set-up of this game on this machine (the defaults), if any."""
+        if self._held is not None:
+            return self._held
         remembered = getattr(self.app, "settings", None)
         last: GameSetup | None = (remembered.games.get(self.info.id)
                                   if remembered is not None else None)
@@ -167,14 +182,16 @@ class SetupScreen(Screen[None]):
         info = self.info
         fields = self.rules.Options.model_fields
         self._last = last = self._remembered()
-        label_width = max([20, *(len(option_title(n, f)) + 2 for n, f in fields.items())])
+        label_width = max([20, len(_("Hard bots think")) + 2,
+                           *(len(self._title(n)) + 2 for n in fields)])
         self._field_width = self._select_width(info.max_players)
         with VerticalScroll(id="setup-form", can_focus=False):
-            yield Static(Text.assemble(f"New game: {info.title}",
-                                       ("   F1 rules and keys", "dim")), id="setup-title")
+            yield Static(Text.assemble(_("New game: {game}").format(game=_(info.title)),
+                                       ("   " + _("F1 rules and keys"), "dim")),
+                         id="setup-title")
             yield Static(classes="setup-gap")
             with Horizontal(classes="setup-row"):
-                label = Label("Players", classes="setup-label")
+                label = Label(_("Players"), classes="setup-label")
                 label.styles.width = label_width
                 yield label
                 counts = [(str(n), n) for n in range(info.min_players, info.max_players + 1)]
@@ -191,44 +208,50 @@ class SetupScreen(Screen[None]):
                 yield Static(id=f"error-seat-{i}", classes="field-error seat-error")
             if expert:
                 with Horizontal(classes="setup-row", id="row-think"):
-                    label = Label("Hard bots think", classes="setup-label")
+                    label = Label(_("Hard bots think"), classes="setup-label")
                     label.styles.width = label_width
                     yield label
-                    think = Select([(f"{t:g} s", t) for t in THINK_CHOICES],
+                    think = Select([(_("{seconds} s").format(seconds=f"{t:g}"), t)
+                                    for t in THINK_CHOICES],
                                    value=DEFAULT_THINK, allow_blank=False, id="think",
                                    classes="setup-field", compact=True)
                     think.styles.width = self._field_width
                     yield think
-                    yield Static("seconds a hard bot takes for each decision",
+                    yield Static(_("seconds a hard bot takes for each decision"),
                                  classes="setup-help")
-            yield Static("Options", classes="setup-section")
+            yield Static(_("Options"), classes="setup-section")
             for name, field in fields.items():
                 with Horizontal(classes="setup-row", id=f"row-{name}"):
-                    label = Label(option_title(name, field), classes="setup-label")
+                    label = Label(self._title(name), classes="setup-label")
                     label.styles.width = label_width
                     yield label
                     yield self._option_widget(name, info.min_players)
                     if field.description:
-                        yield Static(field.description, classes="setup-help")
+                        yield Static(option_description(field, self.game),
+                                     classes="setup-help")
                 error = Static(id=f"error-opt-{name}", classes="field-error")
                 error.styles.padding = (0, 0, 0, label_width)
                 yield error
             with Horizontal(classes="setup-row"):
-                label = Label("Seed", classes="setup-label")
+                label = Label(_("Seed"), classes="setup-label")
                 label.styles.width = label_width
                 yield label
-                seed = Input(placeholder="empty = random", id="seed", type="integer",
+                seed = Input(placeholder=_("empty = random"), id="seed", type="integer",
                              classes="setup-field", compact=True)
                 seed.styles.width = self._field_width
                 yield seed
-                yield Static("the same seed deals the same game", classes="setup-help")
+                yield Static(_("the same seed deals the same game"), classes="setup-help")
             error = Static(id="error-seed", classes="field-error")
             error.styles.padding = (0, 0, 0, label_width)
             yield error
             with Horizontal(id="setup-buttons"):
-                yield Button("Start (F5)", id="start", variant="primary", compact=True)
-                yield Button("Back (escape)", id="back", compact=True)
+                yield Button(_("Start (F5)"), id="start", variant="primary", compact=True)
+                yield Button(_("Back (escape)"), id="back", compact=True)
         yield KeyFooter()
+
+    def _title(self, name: str) -> str:
+        """An option's label in the language of the moment."""
+        return option_title(name, self.rules.Options.model_fields[name], self.game)
 
     def _option_widget(self, name: str, players: int) -> Widget:
         field = self.rules.Options.model_fields[name]
@@ -237,14 +260,15 @@ class SetupScreen(Screen[None]):
         if choices is None:
             widget: Widget = Input(
                 value="" if default is None else value_text(default),
-                placeholder=f"empty = {choice_text(field, None).lower()}",
+                placeholder=_("empty = {meaning}").format(
+                    meaning=choice_text(field, None, self.game).lower()),
                 type="integer" if self._is_number(field.annotation) else "text",
                 id=f"opt-{name}", classes="setup-field", compact=True)
             widget.styles.width = self._field_width
             return widget
         self._choices[name] = choices
         items = self._items(name, choices)
-        self._texts[name] = [text for text, _ in items]
+        self._texts[name] = [text for text, _index in items]
         select = Select(items, value=_index(choices, default) or 0, allow_blank=False,
                         id=f"opt-{name}", classes="setup-field", compact=True)
         select.styles.width = self._field_width
@@ -260,9 +284,9 @@ class SetupScreen(Screen[None]):
         longest = 0
         for field in self.rules.Options.model_fields.values():
             choices = option_choices(field, players) or []
-            texts = [choice_text(field, c) for c in choices]
+            texts = [choice_text(field, c, self.game) for c in choices]
             if is_seat_option(field):
-                texts = [f"{t} (Player {players})" for t in texts]
+                texts = [f"{t} ({player_name(players - 1)})" for t in texts]
             longest = max([longest, *(len(t) for t in texts)])
         return min(44, max(24, longest + 6))
 
@@ -270,7 +294,7 @@ class SetupScreen(Screen[None]):
         field = self.rules.Options.model_fields[name]
         items = []
         for i, value in enumerate(choices):
-            text = choice_text(field, value)
+            text = choice_text(field, value, self.game)
             if is_seat_option(field) and isinstance(value, int) and not isinstance(value, bool):
                 seat_name = self._seat_name(value)
                 text = f"{text} ({seat_name})" if seat_name else text
@@ -281,12 +305,41 @@ class SetupScreen(Screen[None]):
         try:
             return self.query_one(f"#name-{seat}", Input).value.strip()
         except NoMatches:  # not composed yet: the default names
-            return f"Player {seat + 1}" if seat == 0 else BOT_NAMES[seat]
+            return default_name(seat)
 
     def on_mount(self) -> None:
         self._show_rows()
         self._refresh_seat_choices()
         self.query_one("#players", Select).focus()
+
+    def relabel(self) -> None:
+        """After a switch of language: the form in the new words, still holding the player
+        count, the seats and the options chosen so far."""
+        self._held = GameSetup(
+            players=self._players(), options=self._chosen_options(),
+            seats=[self._seat_setup(i) for i in range(self.info.max_players)])
+        self.call_later(self._compose_again)
+
+    async def _compose_again(self) -> None:
+        await self.recompose()
+        self.on_mount()
+
+    def _chosen_options(self) -> dict[str, Any]:
+        """The options' values on the form now (a typed-in value only when it reads)."""
+        chosen: dict[str, Any] = {}
+        for name in self.rules.Options.model_fields:
+            with contextlib.suppress(OptionError):
+                chosen[name] = self._option_value(name)
+        return chosen
+
+    def _option_value(self, name: str) -> Any:
+        """The value of option ``name`` on the form; OptionError when a typed-in one does
+        not read as a value of the option."""
+        widget = self.query_one(f"#opt-{name}")
+        if isinstance(widget, Select):
+            return self._choices[name][widget.value]  # type: ignore[index]
+        assert isinstance(widget, Input)
+        return parse_value(self.rules.Options, name, widget.value)
 
     # -- changes ----------------------------------------------------------------------------
 
@@ -322,7 +375,7 @@ class SetupScreen(Screen[None]):
             old = old_choices[select.value] if isinstance(select.value, int) else None
             choices = option_choices(field, n) or []
             items = self._items(name, choices)
-            texts = [text for text, _ in items]
+            texts = [text for text, _index in items]
             if choices == old_choices and texts == self._texts[name]:
                 continue
             self._choices[name] = choices
@@ -373,7 +426,7 @@ class SetupScreen(Screen[None]):
         widget.add_class("-field-invalid")
         widget.focus()
         self.call_after_refresh(error.scroll_visible, animate=False)
-        self.notify(message, title="Cannot start yet", severity="error", timeout=8)
+        self.notify(message, title=_("Cannot start yet"), severity="error", timeout=8)
         self.app.bell()
 
     def _field_of(self, message: str) -> tuple[str, str]:
@@ -383,7 +436,7 @@ class SetupScreen(Screen[None]):
         for name, field in self.rules.Options.model_fields.items():
             names = {name.lower(), name.replace("_", " ").lower()}
             if field.title:
-                names.add(field.title.lower())
+                names |= {field.title.lower(), self._title(name).lower()}
             if any(n in lowered for n in names):
                 return f"opt-{name}", f"opt-{name}"
         return "players", "players"
@@ -400,13 +453,16 @@ class SetupScreen(Screen[None]):
             kind = self.query_one(f"#kind-{i}", Select).value
             colour = PALETTE[int(self.query_one(f"#colour-{i}", Select).value)]  # type: ignore[arg-type]
             if not name:
-                raise FieldError(key, f"seat {i + 1} needs a name", f"name-{i}")
+                raise FieldError(key, _("seat {number} needs a name").format(number=i + 1),
+                                 f"name-{i}")
             if name.lower() in names:
-                raise FieldError(key, f"seat {i + 1} has the same name as seat "
-                                 f"{names[name.lower()] + 1}: give it another", f"name-{i}")
+                raise FieldError(key, _("seat {number} has the same name as seat {other}: "
+                                        "give it another").format(
+                    number=i + 1, other=names[name.lower()] + 1), f"name-{i}")
             if colour.glyph in glyphs:
-                raise FieldError(key, f"seat {i + 1} has the same colour as seat "
-                                 f"{glyphs[colour.glyph] + 1}: choose another", f"colour-{i}")
+                raise FieldError(key, _("seat {number} has the same colour as seat {other}: "
+                                        "choose another").format(
+                    number=i + 1, other=glyphs[colour.glyph] + 1), f"colour-{i}")
             names[name.lower()] = i
             glyphs[colour.glyph] = i
             bot = kind != "human"
@@ -417,30 +473,26 @@ class SetupScreen(Screen[None]):
                                   level=str(kind) if bot else None,
                                   colour=colour.hex, glyph=colour.glyph, think=think))
             except ValidationError as exc:
-                raise FieldError(key, f"seat {i + 1}: {error_line(exc)}", f"name-{i}") from None
+                raise FieldError(key, _("seat {number}: {problem}").format(
+                    number=i + 1, problem=error_line(exc)), f"name-{i}") from None
         return seats
 
     def _options(self) -> BaseModel:
         options = self.rules.Options
         fields = options.model_fields
         values: dict[str, Any] = {}
-        for name, field in fields.items():
-            widget = self.query_one(f"#opt-{name}")
-            if isinstance(widget, Select):
-                values[name] = self._choices[name][widget.value]  # type: ignore[index]
-                continue
-            assert isinstance(widget, Input)
+        for name in fields:
             try:
-                values[name] = parse_value(options, name, widget.value)
+                values[name] = self._option_value(name)
             except OptionError as exc:
-                raise FieldError(f"opt-{name}",
-                                 f"{option_title(name, field)}: {exc.problem}") from None
+                raise FieldError(f"opt-{name}", _("{option}: {problem}").format(
+                    option=self._title(name), problem=exc.problem)) from None
         try:
             return build_options(options, values)
         except OptionError as exc:
             if exc.field in fields:
-                title = option_title(exc.field, fields[exc.field])
-                raise FieldError(f"opt-{exc.field}", f"{title}: {exc.problem}") from None
+                raise FieldError(f"opt-{exc.field}", _("{option}: {problem}").format(
+                    option=self._title(exc.field), problem=exc.problem)) from None
             raise FieldError("players", exc.problem) from None
 
     def _seed(self) -> int | None:
@@ -450,7 +502,8 @@ class SetupScreen(Screen[None]):
         try:
             return int(text)
         except ValueError:
-            raise FieldError("seed", f"the seed must be a whole number, not {text}") from None
+            raise FieldError("seed", _("the seed must be a whole number, not {text}").format(
+                text=text)) from None
 
     # -- actions --------------------------------------------------------------------------
 
@@ -465,7 +518,8 @@ class SetupScreen(Screen[None]):
     def action_help(self) -> None:
         from boardgames.ui.screens.rules import RulesScreen
 
-        self.app.push_screen(RulesScreen(self.info.id, keys=KEYS_HELP))
+        self.app.push_screen(RulesScreen(self.info.id,
+                                         keys="\n".join(_(row) for row in KEYS_HELP)))
 
     def action_start(self) -> None:
         self._clear_errors()
@@ -497,6 +551,6 @@ class SetupScreen(Screen[None]):
     def _seat_setup(self, i: int) -> SeatSetup:
         """What a seat row shows now (rows beyond the player count too: kept for later)."""
         return SeatSetup(name=self.query_one(f"#name-{i}", Input).value.strip() or
-                         f"Player {i + 1}",
+                         player_name(i),
                          kind=str(self.query_one(f"#kind-{i}", Select).value),
                          colour=int(self.query_one(f"#colour-{i}", Select).value))  # type: ignore[arg-type]

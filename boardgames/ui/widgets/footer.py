@@ -70,7 +70,7 @@ class KeyFooter(Widget):
         """As many entries as fit, in the screen's order; when some do not fit, the line
         ends by saying that F1 lists every key (each one works, shown or not)."""
         width = self.size.width or self.app.size.width
-        more = " … F1 all keys "
+        more = " … " + _("F1 all keys") + " "
         text = Text(no_wrap=True)
         spans = []
         for index, (key, shown, words, enabled, _action) in enumerate(self._entries):

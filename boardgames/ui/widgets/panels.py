@@ -8,6 +8,7 @@ from typing import Any
 from rich.text import Text
 from textual.widgets import RichLog, Static
 
+from boardgames.core.i18n import _, language
 from boardgames.core.rules import Event
 from boardgames.core.seating import Seat
 
@@ -36,7 +37,7 @@ class PlayerPanel(Static):
         head = Text.assemble(
             ("▶ " if active else "  ", "bold"),
             seat_text(self.seat, bold=active),
-            (" (bot)" if self.seat.is_bot else "", "dim"),
+            (" " + _("(bot)") if self.seat.is_bot else "", "dim"),
             (f"  {tag}" if tag else "", "italic"),
         )
         body = Text("\n").join([head, *(Text(x) if isinstance(x, str) else x for x in lines)])
@@ -68,7 +69,8 @@ class PromptBar(Static):
 class MatchLog(RichLog, can_focus=False):
     """The log as one seat may read it: public lines and that seat's private ones
     (marked "private"), optionally only the lines of one seat's moves. It never takes the
-    focus, so the arrow keys stay with the board; the frame scrolls it with [ and ]."""
+    focus, so the arrow keys stay with the board; the frame scrolls it with [ and ]. After a
+    switch of language every line is written again, in the new one."""
 
     DEFAULT_CSS = """
     MatchLog { border: round $panel-lighten-2; height: 1fr; scrollbar-size-vertical: 1; }
@@ -78,22 +80,26 @@ class MatchLog(RichLog, can_focus=False):
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(wrap=True, markup=False, max_lines=self.LIMIT, min_width=20, **kwargs)
-        self._shown: tuple[int | None, int | None, int] = (None, None, 0)
+        self._shown: tuple[int | None, int | None, str, int] = (None, None, language(), 0)
 
     def show(self, events: list[Event], viewer: int | None, *,
              seats: list[int | None] | None = None, only: int | None = None) -> None:
-        """Append the new lines, or rewrite all when the viewer or the filter changed.
-        ``seats`` names the seat behind each event; ``only`` keeps that seat's lines."""
-        old_viewer, old_only, count = self._shown
+        """Append the new lines, or rewrite all when the viewer, the filter or the language
+        changed. ``seats`` names the seat behind each event; ``only`` keeps that seat's
+        lines."""
+        old_viewer, old_only, old_language, count = self._shown
         lines = [e for i, e in enumerate(events) if e.visible_to(viewer)
                  and (only is None or (seats is not None and seats[i] == only))]
-        if old_viewer != viewer or old_only != only or count > len(lines):
+        if (old_viewer, old_only, old_language) != (viewer, only, language()) \
+                or count > len(lines):
             self.clear()
             count = max(0, len(lines) - self.LIMIT)
         for event in lines[count:]:
             if event.seats is None:
                 self.write(Text(event.text))
             else:
-                self.write(Text.assemble(("private: ", "bold italic"), (event.text, "italic")))
-        self._shown = (viewer, only, len(lines))
-        self.border_title = "Log" if only is None else f"Log: moves of seat {only + 1}"
+                self.write(Text.assemble((_("private:") + " ", "bold italic"),
+                                         (event.text, "italic")))
+        self._shown = (viewer, only, language(), len(lines))
+        self.border_title = _("Log") if only is None else _(
+            "Log: moves of seat {number}").format(number=only + 1)

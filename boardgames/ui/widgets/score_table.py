@@ -5,6 +5,7 @@ from __future__ import annotations
 from rich.table import Table
 from rich.text import Text
 
+from boardgames.core.i18n import _, ngettext
 from boardgames.core.rules import ScoreBreakdown
 from boardgames.core.seating import Seat
 from boardgames.ui.widgets.panels import seat_text
@@ -18,25 +19,32 @@ def score_table(scores: ScoreBreakdown, seats: list[Seat]) -> Table:
     for cat in scores.categories:
         table.add_row(cat.label, *(str(v) for v in cat.values))
     table.add_section()
-    table.add_row(Text("Total", style="bold"),
+    table.add_row(Text(_("Total"), style="bold"),
                   *(Text(str(t), style="bold") for t in scores.totals))
     if scores.tie_break is not None:
-        label = scores.tie_break_label or "tie-break"
-        table.add_row(Text(f"{label[:1].upper()}{label[1:]} (the tie-break)", style="dim"),
+        label = scores.tie_break_label or _("tie-break")
+        table.add_row(Text(_("{label} (the tie-break)").format(
+            label=f"{label[:1].upper()}{label[1:]}"), style="dim"),
                       *(Text(str(v), style="dim") for v in scores.tie_break))
-    table.add_row("", *("★ winner" if i in scores.winners else "" for i in range(len(seats))))
+    table.add_row("", *(_("★ winner") if i in scores.winners else ""
+                        for i in range(len(seats))))
     return table
 
 
 def winners_line(scores: ScoreBreakdown, seats: list[Seat]) -> Text:
     names = [seats[i].name for i in scores.winners]
+    points = scores.totals[scores.winners[0]]
     if len(names) == 1:
-        text = f"{names[0]} wins with {scores.totals[scores.winners[0]]} points"
+        text = ngettext("{name} wins with {count} point", "{name} wins with {count} points",
+                        points).format(name=names[0], count=points)
     else:
-        text = f"Shared win: {', '.join(names)} with {scores.totals[scores.winners[0]]} points"
+        text = ngettext("Shared win: {names} with {count} point",
+                        "Shared win: {names} with {count} points", points).format(
+            names=", ".join(names), count=points)
     tied = [i for i, t in enumerate(scores.totals) if t == max(scores.totals)]
     if scores.tie_break is not None and len(tied) > len(scores.winners):
-        text += f" (the tie is broken by {(scores.tie_break_label or 'the tie-break').lower()})"
+        text = _("{result} (the tie is broken by {tie_break})").format(
+            result=text, tie_break=(scores.tie_break_label or _("the tie-break")).lower())
     if scores.note:
-        text += f". {scores.note}"
+        text = _("{result}. {note}").format(result=text, note=scores.note)
     return Text(text, style="bold")
