@@ -25,7 +25,8 @@ from tests.ui.helpers import screen_text, settle
 from tests.ui.test_watch import wait_for
 
 GAMES = [g for g in registry.game_ids() if has_expert(registry.rules(g))]
-DRAWN = {"carcassonne", "new_england", "neuland"}  # the boards that draw a bot's move
+# The boards that draw a bot's move (and so a hint).
+DRAWN = {"carcassonne", "new_england", "neuland", "catan", "bohnanza"}
 
 
 def new_match(game: str, humans: int = 1) -> Match:

@@ -14,7 +14,11 @@ import pytest
 from boardgames.core import registry
 from boardgames.core.controller import Match, Seat
 from boardgames.ui.app import BoardgamesApp
+from boardgames.ui.games.bohnanza.board import BeanTable
+from boardgames.ui.games.bohnanza.choices import Spot
+from boardgames.ui.games.bohnanza.screen import BohnanzaScreen
 from boardgames.ui.games.carcassonne.screen import CarcassonneScreen
+from boardgames.ui.games.catan.screen import CatanScreen
 from boardgames.ui.games.neuland.screen import NeulandScreen
 from boardgames.ui.games.new_england.board import NewEnglandBoard
 from boardgames.ui.games.new_england.screen import NewEnglandScreen
@@ -22,13 +26,14 @@ from boardgames.ui.screens import game as frame
 from boardgames.ui.screens.game import PREVIEW_GLYPH, GameScreen
 from tests.ui.helpers import screen_text, settle
 
-GAMES = ["carcassonne", "new_england", "neuland"]
+GAMES = ["carcassonne", "new_england", "neuland", "catan", "bohnanza"]
 DELAY = 0.05  # a small bot delay: the preview then shows for PREVIEW_TIME
 HOLD = 60.0  # a bot delay that keeps the bot's next move away while the test looks
 # What the board shows once the other seats' moves have landed (the change marks).
-CHANGED = {"carcassonne": "✱", "new_england": "✱", "neuland": "✦"}
+CHANGED = {"carcassonne": "✱", "new_england": "✱", "neuland": "✦", "catan": "✱",
+           "bohnanza": "✦"}
 SCREENS = {"carcassonne": CarcassonneScreen, "new_england": NewEnglandScreen,
-           "neuland": NeulandScreen}
+           "neuland": NeulandScreen, "catan": CatanScreen, "bohnanza": BohnanzaScreen}
 
 
 @pytest.fixture(autouse=True)
@@ -50,6 +55,10 @@ def new_match(game: str) -> Match:
     ada = _seat("Ada", "▲", "#56B4E9")
     if game == "new_england":  # three players at least; the bots sit first
         return Match(registry.rules(game), [ada, _seat("Bruno", "■", "#009E73"), ann], seed=5)
+    if game == "catan":  # three players at least; seed 5 lets Bruno start
+        return Match(registry.rules(game), [ann, ada, _seat("Bruno", "■", "#009E73")], seed=5)
+    if game == "bohnanza":  # seed 5 lets Ada start
+        return Match(registry.rules(game), [ann, ada], seed=5)
     return Match(registry.rules(game), [ann, ada], seed=5, options={"first_player": 1})
 
 
@@ -84,6 +93,12 @@ def drawn_in_place(screen: GameScreen, action) -> bool:
             return (overlay.bot and overlay.cursor == (action.col, action.row)
                     and overlay.ghost == (screen.view.current_tile, action.rotation, True))
         return overlay.bot and bool(overlay.selected)
+    if isinstance(screen, CatanScreen):  # the bot's first move: a start settlement
+        return screen.board.marks.bot == {("crossing", action.crossing)}
+    if isinstance(screen, BohnanzaScreen):  # the bot's first move: its front bean planted
+        shown = screen.bot_preview
+        return shown is not None and \
+            Spot("field", shown[0], action.field) in screen.query_one(BeanTable).marks.bot
     if isinstance(screen, NewEnglandScreen):  # the bots' first move: a start tile
         return screen.query_one(NewEnglandBoard).marks.bot == set(action.cells)
     assert isinstance(screen, NeulandScreen)  # the bot's first move: its start huts

@@ -317,9 +317,10 @@ def describe_action(state: BohnanzaState, seat: int, a: Action) -> str:
 
 def _plant_front(state: BohnanzaState, seat: int, a: Any) -> str:
     hand = state.seats[seat].hand
-    front = bean_word(bean_of(state, hand[0])) if hand else _("front card")
-    return _("Plant the front card ({bean}) in {field}").format(bean=front,
-                                                               field=field_name(a.field))
+    if not hand:  # another seat's hand, seen from a view: its bean stays hidden
+        return _("Plant the front card in {field}").format(field=field_name(a.field))
+    return _("Plant the front card ({bean}) in {field}").format(
+        bean=bean_word(bean_of(state, hand[0])), field=field_name(a.field))
 
 
 def _harvest(state: BohnanzaState, seat: int, a: Any) -> str:

@@ -42,6 +42,7 @@ SELECTED = Style(color="#56B4E9", bold=True)
 CURSOR = Style(reverse=True)
 WARN = Style(color="#E69F00", bold=True)
 CHANGED = Style(color="#CC79A7", bold=True)
+PREVIEW = Style(color=TARGET.color, bold=True)  # a move about to land (◌), in the targets' yellow
 EMPTY_FACE = Style(color="#8a8a8a", bgcolor="#1e1e1e")
 
 TARGET_MARK = check_glyph("◇")

@@ -20,6 +20,7 @@ from boardgames.games.bohnanza.data import harbour_name
 from boardgames.games.bohnanza.view import BohnanzaView, CardView, LotView, SeatView, ShipView
 from boardgames.ui.games.bohnanza import art
 from boardgames.ui.games.bohnanza.choices import Marks, Spot, place
+from boardgames.ui.screens.game import PREVIEW_GLYPH
 from boardgames.ui.widgets.canvas import BoardView, Canvas
 
 WIDTH = 86
@@ -337,6 +338,14 @@ class BeanTable(BoardView):
                 x, y, _w, h = rect
                 # A one-line chip keeps its letters: the mark goes just before it.
                 canvas.put(x - 1 if h == 1 and x > 0 else x, y, art.TARGET_MARK, art.TARGET)
+        for spot in marks.bot:
+            rect = self.rects.get(spot)
+            if rect is not None:
+                self._outline(canvas, rect, art.PREVIEW)
+                x, y, w, h = rect
+                # Cards: left of the top right corner (the ✦'s); chips: just before them.
+                canvas.put(x - 1 if h == 1 and x > 0 else x + w - 2, y, PREVIEW_GLYPH,
+                           art.PREVIEW)
         if marks.picked and self.view is not None and self.view.viewer is not None:
             hand = self.view.seats[self.view.viewer].hand
             for spot, (x, y, w, h) in self.rects.items():

@@ -279,6 +279,23 @@ class Marks:
     targets: frozenset[Spot] = frozenset()
     picked: frozenset[str] = frozenset()  # cids ticked in a card pick
     changed: frozenset[Spot] = frozenset()  # changed since the viewer's last move (✦)
+    bot: frozenset[Spot] = frozenset()  # a bot's move (or a hint) before it lands (◌)
+
+
+def move_spots(view: BohnanzaView, seat: int, action: Action) -> frozenset[Spot]:
+    """Where seat ``seat``'s planting or harvest lands on the table: the field, and the
+    bean it plants (the front hand card, on the viewer's own table only; the face-up or
+    received card) or the ship a harvest fills. Empty for every other move (trades, the
+    market, sailing: nothing is placed)."""
+    if isinstance(action, act.PlantFront):
+        bean = {Spot("hand", seat, 0)}
+    elif isinstance(action, act.PlantPending):
+        bean = {Spot("faceup", view.turn_player, action.cid), Spot("recv", seat, action.cid)}
+    elif isinstance(action, act.Harvest):
+        bean = set() if action.dest == "sell" else {Spot("ship", seat, action.dest)}
+    else:
+        return frozenset()
+    return frozenset({Spot("field", seat, action.field), *bean})
 
 
 # What choosing an option does, carried out by the screen:

@@ -37,6 +37,7 @@ from boardgames.ui.games.bohnanza.choices import (
     Opt,
     Spot,
     Terms,
+    move_spots,
     send_steps,
 )
 from boardgames.ui.games.bohnanza.dialogs import Composer, RaidAnswer, end_parts, partners
@@ -226,7 +227,8 @@ class BohnanzaScreen(GameScreen):
         targets = c.targets()
 
         def marks() -> Marks:
-            return Marks(c.cursor, c.selected(), targets, c.picked(), self.changed)
+            return Marks(c.cursor, c.selected(), targets, c.picked(), self.changed,
+                         self._bot_spots())
 
         table.show(v, marks())
         if c.cursor not in table.rects:
@@ -240,11 +242,35 @@ class BohnanzaScreen(GameScreen):
         decision = self.decision
         if self.my_turn and decision is not None:
             self.say(self.prompt_text(v, decision))
+        elif decision is not None and self.bot_preview is not None:
+            self.say(self.waiting_text(v, decision))  # the bot's move, named
         elif decision is not None and c.cursor is not None:
             # Anyone may look around the table while waiting: the cursor line says what is
             # under it (from the public or the viewer's own view).
             self.say(Text.assemble(_("Waiting: {prompt}").format(prompt=decision.prompt) + "\n",
                                    (f"{art.CURSOR_MARK} {c.spot_info(c.cursor)}", "dim")))
+
+    def _bot_spots(self) -> frozenset[Spot]:
+        """Where a bot's planting or harvest lands, shown before it does."""
+        shown, v = self.bot_preview, self.view
+        return frozenset() if shown is None or v is None else move_spots(v, *shown)
+
+    def preview_bot(self, seat: int, action: Action) -> bool:
+        spots = self._bot_spots()
+        if not spots:
+            return False
+        self._update()
+        self.query_one(BeanTable).show_spot(next(s for s in spots if s.kind == "field"))
+        return True
+
+    def waiting_text(self, view: BohnanzaView, decision: Decision) -> Text | str:
+        """The frame names a bot's move with ``rules.describe``, which reads the state:
+        a planting from the hand is named from the view (its bean stays hidden), the other
+        moves shown (a face-up or received bean planted, a harvest) name public cards only."""
+        shown = self.bot_preview
+        if shown is not None and not isinstance(shown[1], act.PlantFront):
+            return super().waiting_text(self.match.state, decision)
+        return super().waiting_text(view, decision)
 
     def panel_lines(self, view: BohnanzaView, seat: int) -> list[Text | str]:
         return side.panel_lines(view, seat)

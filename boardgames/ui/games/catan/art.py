@@ -127,6 +127,8 @@ DIM = Style(dim=True)
 # (colours the contrast test checks already), never the cursor's inversion or ◇'s yellow.
 CHANGED_BG = WATER_BG["gulf_of_california"]
 CHANGED = Style(color=TERRAIN_FG["hills"], bgcolor=CHANGED_BG, bold=True)
+# A bot's move (or a hint) before it lands: ◌ in the targets' yellow on the changes' ground.
+PREVIEW = Style(color=TARGET.color, bgcolor=CHANGED_BG, bold=True)
 PIPS_STYLE = Style(color=CORNER.color)
 HOT_PIPS = Style(color=HOT_NUMBER.color)
 # Spec 10.1: the ways to roll each number with two dice, drawn as pips under the number.

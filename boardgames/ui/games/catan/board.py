@@ -29,6 +29,7 @@ from boardgames.ui.games.catan.art import (
     PIP,
     PIPS,
     PIPS_STYLE,
+    PREVIEW,
     PRIVATE_CHIP,
     PUBLIC_CHIP,
     ROAD_H,
@@ -46,6 +47,7 @@ from boardgames.ui.games.catan.art import (
     static_art,
 )
 from boardgames.ui.games.catan.choices import CROSSING, EDGE, HEX
+from boardgames.ui.screens.game import PREVIEW_GLYPH
 from boardgames.ui.widgets.canvas import BoardView, Canvas, row_strip
 
 __all__ = ["CROSSING", "EDGE", "HEX", "CatanBoard", "Marks", "geometry", "piece_glyph"]
@@ -61,6 +63,8 @@ class Marks:
     # (mode, id) of the pieces and fields the other seats changed since the viewer's
     # last move: drawn with ✱ in orange (never the cursor's inversion or the ◇ targets).
     changed: frozenset[tuple[str, int]] = frozenset()
+    # (mode, id) of a bot's move (or a hint) before it lands: ◌ on a highlighted ground.
+    bot: frozenset[tuple[str, int]] = frozenset()
 
 
 
@@ -247,6 +251,8 @@ class CatanBoard(BoardView, can_focus=False):
                 canvas.put(c + 11, r + 3, TARGET_MARK, TARGET)
                 canvas.restyle(c + 2, r + 2, 9, 1, Style(bgcolor=TARGET_BG))
                 rows.update((r + 2, r + 3))
+        for mode, ident in sorted(marks.bot):
+            rows |= self._draw_preview(canvas, mode, ident)
         if marks.cursor is None:
             return rows
         if marks.mode == HEX:
@@ -285,6 +291,22 @@ class CatanBoard(BoardView, can_focus=False):
             canvas.put(spot[1], spot[0], CHANGED_MARK, CHANGED)
             rows.add(spot[0])
         return rows
+
+    @staticmethod
+    def _draw_preview(canvas: Canvas, mode: str, ident: int) -> set[int]:
+        """A move about to be made: its crossing or edge (its anchor a ◌) or the middle
+        of its field (between two ◌) on the preview's ground."""
+        geo = geometry()
+        if mode == HEX:
+            r, c = geo.boxes[ident]
+            canvas.restyle(c + 2, r + 2, 9, 1, PREVIEW)
+            canvas.put(c + 1, r + 3, PREVIEW_GLYPH, PREVIEW)
+            canvas.put(c + 11, r + 3, PREVIEW_GLYPH, PREVIEW)
+            return {r + 2, r + 3}
+        cells = geo.edge_cells[ident] if mode == EDGE else [geo.anchors[CROSSING][ident]]
+        for i, (row, col) in enumerate(cells):
+            canvas.put(col, row, PREVIEW_GLYPH if i == 0 else canvas.chars[row][col], PREVIEW)
+        return {row for row, _col in cells}
 
     @staticmethod
     def _blank_beside(canvas: Canvas, cells: list[tuple[int, int]]) -> tuple[int, int] | None:

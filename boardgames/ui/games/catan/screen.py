@@ -22,7 +22,7 @@ from textual.widgets import Static
 
 from boardgames.core.controller import Match
 from boardgames.core.i18n import N_, _
-from boardgames.core.rules import Decision
+from boardgames.core.rules import Action, Decision
 from boardgames.games.catan import actions as A
 from boardgames.games.catan import summary as S
 from boardgames.games.catan.board import board
@@ -191,7 +191,22 @@ class CatanScreen(DecisionDialogs):
 
     def _marks(self) -> Marks:
         return Marks(self.mode, self.cursor[self.mode], frozenset(self.map_actions),
-                     self.changed())
+                     self.changed(), self._bot_spots())
+
+    def _bot_spots(self) -> frozenset[tuple[str, int]]:
+        """The crossing, edge or field a bot's move names, shown before it lands: a
+        settlement, a city, a road, the robber, the ship, rights."""
+        shown = self.bot_preview
+        return frozenset() if shown is None else S.changes([shown[1]], [])
+
+    def preview_bot(self, seat: int, action: Action) -> bool:
+        spots = self._bot_spots()
+        if not spots:
+            return False
+        self.board.set_marks(self._marks())
+        mode, ident = min(spots)
+        self.board.scroll_to_show(*geometry().box(mode, ident))
+        return True
 
     def changed(self) -> frozenset[tuple[str, int]]:
         """What the other seats changed on the map since the viewer's last move: the
