@@ -252,10 +252,12 @@ def test_the_component_words_match_the_data():
     from boardgames.games.bohnanza.data import data as bohnanza
     from boardgames.games.bohnanza.text import BEANS
     from boardgames.games.catan.data import data as catan
-    from boardgames.games.catan.text import RESOURCES
+    from boardgames.games.catan.text import FATHERS, RESOURCES
     from boardgames.games.neuland.data import data as neuland
     from boardgames.games.neuland.text import NAMES
 
     assert {b.id: b.name_en for b in bohnanza().beans} == BEANS
     assert neuland().names == NAMES
     assert {r.id for r in catan().resources} <= set(RESOURCES)
+    # the marked summaries of the founding fathers say what the data says
+    assert FATHERS == {f.id: f.summary_en for f in catan().founding_fathers}
