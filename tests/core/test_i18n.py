@@ -260,4 +260,4 @@ def test_the_component_words_match_the_data():
     assert neuland().names == NAMES
     assert {r.id for r in catan().resources} <= set(RESOURCES)
     # the marked summaries of the founding fathers say what the data says
-    assert FATHERS == {f.id: f.summary_en for f in catan().founding_fathers}
+    assert {f.id: f.summary_en for f in catan().founding_fathers} == FATHERS
