@@ -7,7 +7,7 @@ import time
 from typing import Any, Protocol
 
 from boardgames.core.rules import Action, GameRules
-from boardgames.core.search import Cancel, Search, Settings
+from boardgames.core.search import Cancel, Search, Settings, score_margin
 
 BOT_LEVELS = ("random", "greedy", "expert")
 # The words players read for the levels, and the words accepted for them (bot:hard).
@@ -83,12 +83,15 @@ class ExpertBot:
         self.rules = rules
         self.seat = seat
         self.greedy = greedy(rules, seat)
-        # a game's tuning of the search: its greedy bot's ``search`` (Settings fields) and
-        # ``search_skip(view)``, true at decisions the rollouts cannot judge (left to greedy)
+        # a game's tuning of the search: its greedy bot's ``search`` (Settings fields),
+        # ``search_skip(view)``, true at decisions the rollouts cannot judge (left to
+        # greedy), and ``search_estimate(rules, state, seat)``, a seat's expected lead in
+        # points that judges the rollouts cut off at the cap (the score margin without it)
         tuning: dict[str, Any] = dict(getattr(greedy, "search", {}))
         self.skip = getattr(greedy, "search_skip", None)
+        estimate = getattr(greedy, "search_estimate", score_margin)
         self.settings = Settings(think=check_think(think), iterations=iterations, **tuning)
-        self.search = Search(rules, seat, self.settings, lambda s: greedy(rules, s))
+        self.search = Search(rules, seat, self.settings, lambda s: greedy(rules, s), estimate)
         self._free_run = 0
         self.last: Any = None  # the last search's Result (for hints and measurements)
 

@@ -5,15 +5,20 @@ Every iteration draws one full state consistent with the bot's own view
 plays one of the bot's legal actions in it, and rolls the game forward with a cheap policy
 (each seat's greedy bot, deciding from its own view of the sampled state; the decisions of
 other seats come from ``rules.pending`` like in a real game) until the game ends or a cap of
-actions is reached. The outcome is scored from the final ``ScoreBreakdown``: a win is 1,
-a shared win 1/k, a loss 0; at the cap a margin over the best other seat maps into (0, 1).
+actions is reached (a short horizon: a turn or two). The outcome is scored from the final
+``ScoreBreakdown``: a win is 1, a shared win 1/k, a loss 0; at the cap the game's estimate
+of the seat's lead in points (its greedy bot's ``search_estimate``: open features, growing
+fields and the like counted at their expected worth; without one the score margin over the
+best other seat) maps into (0, 1).
 
 The bot's legal actions depend only on its own view, so they are the same in every sample.
 The search plays them in rounds with common random numbers: a round draws one sample and
 one rollout seed and plays every candidate from them, so candidates are compared on the same
-luck. Candidates are the greedy bot's own choice and a few others (``width``); the greedy
-choice stays unless another did better by more than ``prior``, so a small budget plays as
-the greedy bot does and a larger one corrects it.
+luck. Candidates are the greedy bot's own choice and a few others drawn at random
+(``width``); the greedy choice stays unless another did better by more than ``prior`` on
+average and by ``confidence`` standard errors of the paired differences (the rounds' luck
+is shared, so the differences are what varies), so a small budget plays as the greedy bot
+does and a larger one corrects it only where the rollouts agree.
 
 The budget is wall time (``think`` seconds, checked inside rollouts too, so a decision
 stays within it) or a fixed count of iterations: the same view, rng state and count give
@@ -51,7 +56,7 @@ class Policy(Protocol):
 @dataclass
 class Settings:
     """How the search spends its budget. ``cap`` counts rollout actions of all seats;
-    ``scale`` turns a score margin into a value (a margin of ``scale`` points is worth
+    ``scale`` turns an estimated lead into a value (a lead of ``scale`` points is worth
     about 0.88)."""
 
     think: float = 1.0
@@ -60,17 +65,32 @@ class Settings:
     scale: float = 4.0
     width: int = 6  # candidates searched: the favourite and the first others
     prior: float = 0.01  # how much better than the favourite another must be
+    confidence: float = 2.0  # ... in standard errors of the paired differences
 
 
 @dataclass
 class Arm:
     action: Action
-    visits: int = 0
-    total: float = 0.0
+    values: list[float] = field(default_factory=list)  # one outcome per round
+
+    @property
+    def visits(self) -> int:
+        return len(self.values)
 
     @property
     def mean(self) -> float:
-        return self.total / self.visits if self.visits else 0.0
+        return sum(self.values) / len(self.values) if self.values else 0.0
+
+    def lead(self, other: Arm) -> tuple[float, float]:
+        """The mean of this arm's outcome minus ``other``'s over the rounds (both played
+        on the same luck) and the standard error of that mean."""
+        diffs = [a - b for a, b in zip(self.values, other.values, strict=True)]
+        n = len(diffs)
+        if n < 2:
+            return (diffs[0] if diffs else 0.0), math.inf
+        mean = sum(diffs) / n
+        variance = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+        return mean, math.sqrt(variance / n)
 
 
 @dataclass
@@ -88,16 +108,26 @@ class OutOfTime(Exception):
     """A rollout passed the deadline or was cancelled: its iteration does not count."""
 
 
-def outcome(rules: GameRules, state: Any, seat: int, scale: float) -> float:
-    """The value of ``state`` for ``seat`` in [0, 1]: at the end the win (shared wins split),
-    before it the score margin over the best other seat, squashed."""
-    scores = rules.scores(state)
-    if not rules.pending(state):
-        return 1.0 / len(scores.winners) if seat in scores.winners else 0.0
-    totals = scores.totals
+# A game's estimate of how far ``seat`` is ahead in the final result, in points: the
+# cut-off rollouts are judged by it (see ``outcome``).
+Estimate = Callable[[GameRules, Any, int], float]
+
+
+def score_margin(rules: GameRules, state: Any, seat: int) -> float:
+    """The default estimate: the score margin over the best other seat."""
+    totals = rules.scores(state).totals
     others = [t for i, t in enumerate(totals) if i != seat]
-    margin = totals[seat] - (max(others) if others else 0)
-    return 0.5 + 0.5 * math.tanh(margin / scale)
+    return totals[seat] - (max(others) if others else 0)
+
+
+def outcome(rules: GameRules, state: Any, seat: int, scale: float,
+            estimate: Estimate = score_margin) -> float:
+    """The value of ``state`` for ``seat`` in [0, 1]: at the end the win (shared wins split),
+    before it the estimated lead (``estimate``, in points), squashed."""
+    if not rules.pending(state):
+        winners = rules.scores(state).winners
+        return 1.0 / len(winners) if seat in winners else 0.0
+    return 0.5 + 0.5 * math.tanh(estimate(rules, state, seat) / scale)
 
 
 class Search:
@@ -105,11 +135,12 @@ class Search:
     rollout bot of a seat (fresh for every rollout: greedy bots keep per-turn memory)."""
 
     def __init__(self, rules: GameRules, seat: int, settings: Settings,
-                 policy: Callable[[int], Policy]) -> None:
+                 policy: Callable[[int], Policy], estimate: Estimate = score_margin) -> None:
         self.rules = rules
         self.seat = seat
         self.settings = settings
         self.policy = policy
+        self.estimate = estimate
 
     def run(self, view: Any, candidates: list[Action], rng: random.Random,
             cancel: Cancel | None = None, start: float | None = None) -> Result:
@@ -136,14 +167,22 @@ class Search:
             except OutOfTime:
                 break
             for arm, value in zip(arms, values, strict=True):
-                arm.visits += 1
-                arm.total += value
+                arm.values.append(value)
             done += len(arms)
-        favourite = arms[0]
-        best = max(arms, key=lambda a: (a.mean, -arms.index(a)))
-        if best.mean - favourite.mean <= st.prior:
-            best = favourite
+        best = self._best(arms)
         return Result(best.action, best.mean, done, arms)
+
+    def _best(self, arms: list[Arm]) -> Arm:
+        """The favourite, unless another beat it clearly: by more than ``prior`` on
+        average and by ``confidence`` standard errors of the paired differences (a lucky
+        streak of one of several candidates does not displace it); then the best such."""
+        st = self.settings
+        favourite, best, best_lead = arms[0], arms[0], 0.0
+        for arm in arms[1:]:
+            lead, error = arm.lead(favourite)
+            if lead > st.prior and lead > st.confidence * error and lead > best_lead:
+                best, best_lead = arm, lead
+        return best
 
     def _iterate(self, view: Any, action: Action, sample_seed: int, rollout_seed: int,
                  deadline: float | None, cancel: Cancel | None) -> float:
@@ -167,4 +206,4 @@ class Search:
                 bot = bots[who] = self.policy(who)
             seen = rules.view(state, who) if bot.needs_view else None
             rules.apply(state, who, bot.choose(seen, rules.legal_actions(state, who), rng), rng)
-        return outcome(rules, state, self.seat, self.settings.scale)
+        return outcome(rules, state, self.seat, self.settings.scale, self.estimate)

@@ -13,7 +13,7 @@ import pytest
 from boardgames.core import registry
 from boardgames.core.bots import ExpertBot, make_bot
 from boardgames.core.rules import ScoreBreakdown
-from boardgames.core.search import outcome
+from boardgames.core.search import Arm, Search, Settings, outcome
 
 GAMES = [("bohnanza", 2), ("catan", 3)]
 
@@ -98,3 +98,16 @@ def test_outcomes_come_from_the_final_score_breakdown():
 
     ahead, behind = outcome(Going([6, 3]), None, 0, 4.0), outcome(Going([6, 3]), None, 1, 4.0)
     assert 0.5 < ahead < 1.0 and 0.0 < behind < 0.5 and ahead + behind == pytest.approx(1.0)
+
+
+def test_only_a_steady_lead_over_the_favourite_changes_the_choice():
+    """Paired differences over the same rounds: a lucky streak of a noisy candidate stays
+    within two standard errors; a small lead in every round does not."""
+    rules = registry.rules("bohnanza")
+    search = Search(rules, 0, Settings(), lambda seat: make_bot(rules, "greedy", seat))
+    favourite = Arm(rules.action_from_json({"kind": "end_market"}), [0.5] * 6)
+    lucky = Arm(favourite.action, [1.0, 0.0, 1.0, 0.0, 1.0, 0.5])
+    steady = Arm(favourite.action, [0.55] * 6)
+    assert search._best([favourite, lucky]) is favourite
+    assert search._best([favourite, lucky, steady]) is steady
+    assert search._best([favourite, Arm(favourite.action, [0.505] * 6)]) is favourite  # prior

@@ -11,6 +11,7 @@ from typing import Any, TypeVar
 from boardgames.core.rules import Action
 from boardgames.games.bohnanza import actions as act
 from boardgames.games.bohnanza.data import next_step, value
+from boardgames.games.bohnanza.state import BohnanzaState
 from boardgames.games.bohnanza.view import BohnanzaView, CardView, LotView, SeatView
 
 A = TypeVar("A", bound=Action)
@@ -20,6 +21,7 @@ MAX_TURN_ACTIONS = 80  # hard stop for one market phase
 # Accept deals that do not hurt (spec 10.4 suggests > 0.25; accepting neutral deals scored
 # about one coin more per game in bot-against-bot tests).
 ACCEPT_AT = 0.0
+HAND_FIT = 0.5  # the expert's estimate: coins a hand card fitting a planted field is worth
 
 
 def step_gain(bean: str, n: int, k: int) -> int:
@@ -110,6 +112,35 @@ def keep_worth(farm: Farm, bean: str, position: int) -> float:
     return 0.0
 
 
+def growth(bean: str, n: int) -> float:
+    """Coins a field of ``n`` beans is on its way to: the extra coins of its next payout
+    step, in proportion to how many of the beans that step needs it holds."""
+    step = next_step(bean, n)
+    if step is None or n == 0:
+        return 0.0
+    need = step[0]
+    return (value(bean, need) - value(bean, n)) * n / need
+
+
+def worth(state: BohnanzaState, seat: int, total: int) -> float:
+    """What ``seat`` may expect to end with: its score now (``total``: coins and what the
+    fields and cargo would pay now), what its fields are growing to, and half a coin for
+    each hand card that fits one of its fields."""
+    bean_of = state.cfg.bean_of
+    planted = [bean_of[f[0]] for f in state.seats[seat].fields if f]
+    grown = sum(growth(bean_of[f[0]], len(f)) for f in state.seats[seat].fields if f)
+    fitting = sum(1 for c in state.seats[seat].hand if bean_of[c] in planted)
+    return total + grown + HAND_FIT * fitting
+
+
+def estimate(rules: Any, state: BohnanzaState, seat: int) -> float:
+    """The expert's judgement of a cut-off rollout (core/search.py): ``seat``'s expected
+    worth over the best other seat's."""
+    totals = rules.scores(state).totals
+    worths = [worth(state, i, t) for i, t in enumerate(totals)]
+    return worths[seat] - max(w for i, w in enumerate(worths) if i != seat)
+
+
 @dataclass
 class Memory:
     """What the bot did in the current turn."""
@@ -124,7 +155,8 @@ class Memory:
 class GreedyBot:
     needs_view = True
     # the expert's tuning (core/search.py Settings): rollout actions, points per unit of value
-    search = {"cap": 60, "scale": 3.0}
+    search = {"cap": 20, "scale": 3.0}
+    search_estimate = staticmethod(estimate)
 
     def __init__(self, rules: Any, seat: int) -> None:
         self.seat = seat

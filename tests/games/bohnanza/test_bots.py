@@ -10,7 +10,7 @@ from boardgames.core.bots import RandomBot
 from boardgames.core.rng import derived_rng, match_rng
 from boardgames.core.simulate import play_game
 from boardgames.games.bohnanza import actions as act
-from boardgames.games.bohnanza.bots import GreedyBot
+from boardgames.games.bohnanza.bots import HAND_FIT, GreedyBot, estimate, growth, worth
 from boardgames.games.bohnanza.legal import item_valid
 from boardgames.games.bohnanza.rules import RULES, BohnanzaOptions
 from tests.games.bohnanza.helpers import NAMES
@@ -94,3 +94,30 @@ def test_greedy_bot_confirms_the_first_acceptor_of_its_own_table_offer(mode: str
                 f"{NAMES[seat]} answered its own accepted offer with {action}")
             assert all(c in st.seats[first].received for c in t.proposal.give)
     assert reviews >= 5
+
+
+def test_a_field_grows_towards_the_next_step_of_its_beanometer() -> None:
+    """Blue beans pay 1 coin for 4, 2 for 6 (the beanometer): 3 of them are 3/4 of the way
+    to the first coin, 5 halfway from 1 to 2 coins is 5/6 of the way; at the top (10) and
+    past it nothing more grows."""
+    assert growth("blau", 3) == pytest.approx(0.75)
+    assert growth("blau", 4) == pytest.approx(1 * 4 / 6)
+    assert growth("blau", 5) == pytest.approx(5 / 6)
+    assert growth("blau", 10) == growth("blau", 12) == 0.0
+    assert growth("garten", 1) == pytest.approx(2 * 1 / 2)  # no 1-coin step: 2 coins for 2
+
+
+def test_the_expert_estimate_counts_fields_and_fitting_hand_cards() -> None:
+    st = RULES.setup(NAMES[:2], BohnanzaOptions(), match_rng(3))
+    by_bean: dict[str, list[str]] = {}
+    for cid, bean in st.cfg.bean_of.items():
+        by_bean.setdefault(bean, []).append(cid)
+    for seat in st.seats:
+        seat.fields = [[] for _ in seat.fields]
+    st.seats[0].fields[0] = by_bean["blau"][:3]
+    st.seats[0].hand = by_bean["blau"][3:5] + by_bean["soja"][:1]
+    st.seats[1].hand = by_bean["soja"][1:2]
+    totals = RULES.scores(st).totals
+    assert worth(st, 0, totals[0]) == pytest.approx(totals[0] + 0.75 + 2 * HAND_FIT)
+    assert worth(st, 1, totals[1]) == totals[1]
+    assert estimate(RULES, st, 0) == pytest.approx(-estimate(RULES, st, 1))

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from boardgames.core.rng import match_rng
 from boardgames.core.simulate import play_game
-from boardgames.games.catan.bots import GreedyBot
+from boardgames.games.catan.board import board
+from boardgames.games.catan.bots import WEIGHT, GreedyBot, income, pips
 from boardgames.games.catan.rules import RULES, Options
 
 
@@ -23,3 +25,20 @@ def test_greedy_beats_random_bots():
 
 def test_greedy_bot_needs_its_view():
     assert GreedyBot.needs_view and RULES.greedy_bot is GreedyBot
+
+
+def test_the_expert_counts_income_as_the_dice_pay_it():
+    """A settlement at a gold river yields its number's pips in 36 rolls; a city twice
+    that; the robber's field nothing (the other field at that crossing holds a chip)."""
+    state = RULES.setup(["A", "B", "C"], Options(), match_rng(1))
+    bd = board()
+    river = next(h for h, item in bd.yields.items() if item == "gold" and h not in state.chips)
+    crossing = next(c for c in bd.hex_corners[river]
+                    if all(h == river or h in state.chips for h in bd.crossing_land[c]))
+    state.building[crossing] = 0
+    assert income(state, 0) == pytest.approx(pips(river) * WEIGHT["gold"] / 36)
+    assert income(state, 1) == 0
+    state.city[crossing] = True
+    assert income(state, 0) == pytest.approx(2 * pips(river) * WEIGHT["gold"] / 36)
+    state.robber = river
+    assert income(state, 0) == 0
