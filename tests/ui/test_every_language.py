@@ -57,7 +57,7 @@ def translated_words(lang: str) -> frozenset[str]:
     return frozenset(words)
 
 
-def new_app(game: str, lang: str, size: tuple[int, int] = (120, 40)) -> tuple[BoardgamesApp, Match]:
+def new_app(game: str, lang: str) -> tuple[BoardgamesApp, Match]:
     rules = registry.rules(game)
     players = ["Ann", *["bot:random"] * (rules.min_players - 1)]
     match = Match(rules, make_seats(players, rules.min_players), seed=5)
@@ -84,6 +84,9 @@ async def screens(game: str, lang: str) -> dict[str, str]:
     return shown
 
 
+BORDERS = set("│┃║╎┆▏▕▌▐█╭╮╰╯┌┐└┘┏┓┗┛─━═")
+
+
 def words_on(text: str, allowed: frozenset[str] | set[str]) -> set[str]:
     """The words of a screen, without the fragments of an allowed word that a border or the
     screen's edge cuts (a dialog over the table cuts "Holland" to "olland")."""
@@ -98,9 +101,6 @@ def words_on(text: str, allowed: frozenset[str] | set[str]) -> set[str]:
                 continue
             found.add(word)
     return found
-
-
-BORDERS = set("│┃║╎┆▏▕▌▐█╭╮╰╯┌┐└┘┏┓┗┛─━═")
 
 
 @pytest.mark.parametrize("game", registry.game_ids())
