@@ -1,6 +1,6 @@
 """Remembered settings, in the user's config folder: per game the last set-up (player
-count, seats, options) that the setup screen offers as its defaults, the theme and the
-language.
+count, seats, options, the hard bots' think time) that the setup screen offers as its
+defaults, the theme and the language.
 
 Plain JSON read by hand (not pydantic), so the app can apply the theme before its first
 frame without loading pydantic. A damaged file is ignored (the caller says so once) and
@@ -8,7 +8,9 @@ replaced on the next save."""
 
 from __future__ import annotations
 
+import contextlib
 import json
+import math
 import os
 import tempfile
 from dataclasses import dataclass, field
@@ -33,6 +35,7 @@ class GameSetup:
     players: int
     seats: list[SeatSetup]
     options: dict[str, Any]
+    think: float | None = None  # hard bots' seconds per decision (None: the default)
 
 
 @dataclass
@@ -53,7 +56,20 @@ def _game(data: Any) -> GameSetup:
         raise ValueError("a seat of an unknown kind")
     if not isinstance(data["options"], dict):
         raise ValueError("options are not a table")
-    return GameSetup(players=int(data["players"]), seats=seats, options=dict(data["options"]))
+    return GameSetup(players=int(data["players"]), seats=seats, options=dict(data["options"]),
+                     think=_think(data.get("think")))
+
+
+def _think(value: Any) -> float | None:
+    """A think time: a positive finite number, else None. Older files have none, and a
+    damaged one falls back to the default alone, keeping the rest of the game's set-up.
+    (The setup screen takes it only when its list offers it.)"""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return None
+    with contextlib.suppress(OverflowError):  # an integer too large for a float
+        if 0 < float(value) < math.inf:
+            return float(value)
+    return None
 
 
 def load() -> tuple[Settings, str | None]:
@@ -84,7 +100,7 @@ def save(settings: Settings) -> None:
         "theme": settings.theme,
         "language": settings.language,
         "games": {gid: {"players": g.players, "options": g.options,
-                        "seats": [vars(s) for s in g.seats]}
+                        "seats": [vars(s) for s in g.seats], "think": g.think}
                   for gid, g in settings.games.items()},
     }
     path.parent.mkdir(parents=True, exist_ok=True)

@@ -1,6 +1,7 @@
 """The setup screen, opened from the menu: every value of every option of every game
 starts a game with that value; options chosen by keys only and by mouse only; errors
-next to their field and as a notification; F1; seats named as the screen counts them."""
+next to their field and as a notification; F1; seats named as the screen counts them; the
+think time chosen by keys only and by mouse only is remembered for the game's next setup."""
 
 from __future__ import annotations
 
@@ -10,15 +11,18 @@ from textual.widgets import Input, OptionList, Select
 from textual.widgets._select import SelectOverlay
 
 from boardgames.core import registry
-from boardgames.core.bots import THINK_CHOICES, has_expert
+from boardgames.core.bots import DEFAULT_THINK, THINK_CHOICES, has_expert
 from boardgames.core.options import build_options, option_choices, parse_value, value_text
 from boardgames.core.rules import SetupError
+from boardgames.ui import settings
 from boardgames.ui.app import BoardgamesApp
+from boardgames.ui.screens.dialogs import Confirm
 from boardgames.ui.screens.game import GameScreen
 from boardgames.ui.screens.menu import MenuScreen
 from boardgames.ui.screens.rules import RulesScreen
 from boardgames.ui.screens.setup import KINDS, SetupScreen
 from tests.ui.helpers import screen_text, settle
+from tests.ui.test_journeys import click_footer, click_option, close_notices
 
 GAMES = [info.id for info in registry.infos()]
 SIZE = (120, 40)
@@ -394,3 +398,70 @@ async def test_games_without_an_expert_offer_no_hard_bot():
         await pilot.click(screen.query_one("#kind-1", Select))
         await pilot.pause()
         assert "Bot: hard" not in screen_text(app)
+
+
+async def think_remembered(pilot, app, game: str, think: float) -> None:
+    """The setup of ``game``, opened again from the menu, offers ``think``."""
+    assert settings.load()[0].games[game].think == think
+    assert isinstance(app.screen, SetupScreen) and app.screen.info.id == game
+    assert app.screen.query_one("#think", Select).value == think
+    assert f"{think:g} s" in screen_text(app)
+
+
+@pytest.mark.parametrize("game", EXPERT_GAMES)
+async def test_the_think_time_chosen_by_keys_is_remembered(game):
+    think = THINK_CHOICES[-1]
+    app = BoardgamesApp(bot_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_setup(pilot, app, game)
+        select = screen.query_one("#think", Select)
+        assert select.value == DEFAULT_THINK
+        await tab_to(pilot, app, "think")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert select.expanded
+        steps = THINK_CHOICES.index(think) - THINK_CHOICES.index(DEFAULT_THINK)
+        await pilot.press(*["down"] * steps, "enter")
+        await pilot.pause()
+        assert not select.expanded and select.value == think
+        await tab_to(pilot, app, "start")
+        await pilot.press("enter")
+        await settle(pilot, app)
+        await close_notices(pilot, app, mouse=False)
+        assert isinstance(app.screen, GameScreen)
+        await pilot.press("escape")  # leave the game
+        await pilot.pause()
+        assert isinstance(app.screen, Confirm)
+        await pilot.press("y")
+        await pilot.pause()
+        await open_setup(pilot, app, game)
+        await think_remembered(pilot, app, game, think)
+
+
+@pytest.mark.parametrize("game", EXPERT_GAMES)
+async def test_the_think_time_chosen_by_mouse_is_remembered(game):
+    think = THINK_CHOICES[0]
+    app = BoardgamesApp(bot_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await click_option(pilot, app, "games", GAMES.index(game))
+        screen = app.screen
+        assert isinstance(screen, SetupScreen) and screen.info.id == game
+        select = screen.query_one("#think", Select)
+        assert select.value == DEFAULT_THINK
+        await pilot.click(select)
+        await pilot.pause()
+        assert select.expanded
+        await click_entry(pilot, select, THINK_CHOICES.index(think))
+        assert not select.expanded and select.value == think
+        await pilot.click("#start")
+        await settle(pilot, app)
+        await close_notices(pilot, app, mouse=True)
+        assert isinstance(app.screen, GameScreen)
+        await click_footer(pilot, app, "back")  # leave the game
+        assert isinstance(app.screen, Confirm)
+        await pilot.click("#yes")
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+        await click_option(pilot, app, "games", GAMES.index(game))
+        await think_remembered(pilot, app, game, think)

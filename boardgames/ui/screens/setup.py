@@ -213,7 +213,8 @@ class SetupScreen(Screen[None]):
                     yield label
                     think = Select([(_("{seconds} s").format(seconds=f"{t:g}"), t)
                                     for t in THINK_CHOICES],
-                                   value=DEFAULT_THINK, allow_blank=False, id="think",
+                                   value=last.think if last and last.think in THINK_CHOICES
+                                   else DEFAULT_THINK, allow_blank=False, id="think",
                                    classes="setup-field", compact=True)
                     think.styles.width = self._field_width
                     yield think
@@ -314,10 +315,11 @@ class SetupScreen(Screen[None]):
 
     def relabel(self) -> None:
         """After a switch of language: the form in the new words, still holding the player
-        count, the seats and the options chosen so far."""
+        count, the seats, the think time and the options chosen so far."""
         self._held = GameSetup(
             players=self._players(), options=self._chosen_options(),
-            seats=[self._seat_setup(i) for i in range(self.info.max_players)])
+            seats=[self._seat_setup(i) for i in range(self.info.max_players)],
+            think=self._think())
         self.call_later(self._compose_again)
 
     async def _compose_again(self) -> None:
@@ -353,6 +355,13 @@ class SetupScreen(Screen[None]):
         self._clear_error_of(event.input)
         if (event.input.id or "").startswith("name-"):
             self._refresh_seat_choices()
+
+    def _think(self) -> float | None:
+        """The hard bots' think time on the form (None: the game has no hard bot)."""
+        try:
+            return float(self.query_one("#think", Select).value)  # type: ignore[arg-type]
+        except NoMatches:
+            return None
 
     def _players(self) -> int:
         return int(self.query_one("#players", Select).value)  # type: ignore[arg-type]
@@ -466,8 +475,7 @@ class SetupScreen(Screen[None]):
             names[name.lower()] = i
             glyphs[colour.glyph] = i
             bot = kind != "human"
-            think = (float(self.query_one("#think", Select).value)  # type: ignore[arg-type]
-                     if kind == "expert" else None)
+            think = self._think() if kind == "expert" else None
             try:
                 seats.append(Seat(name=name, kind="bot" if bot else "human",
                                   level=str(kind) if bot else None,
@@ -544,7 +552,8 @@ class SetupScreen(Screen[None]):
         if remember is not None:
             remember(self.info.id, GameSetup(
                 players=len(seats), options=options.model_dump(mode="json"),
-                seats=[self._seat_setup(i) for i in range(self.info.max_players)]))
+                seats=[self._seat_setup(i) for i in range(self.info.max_players)],
+                think=self._think()))
         self.dismiss(None)
         self.app.start_match(match)  # type: ignore[attr-defined]
 
