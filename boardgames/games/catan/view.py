@@ -63,16 +63,21 @@ def sample_state(v: State, seat: int, rng: random.Random) -> State:
     rng.shuffle(cards)
     others = [i for i in range(s.n) if i != seat]
     if s.phase == "stuyvesant_take" and s.active == seat and s.stuy_target != seat:
-        # the target holds exactly the resources offered: one of each, the rest among them
+        # the resources offered are those the target held before the gift: one of each,
+        # the rest among them; then the gift, of any kind
         target = s.players[s.stuy_target]
         hand = dict.fromkeys(RESOURCES, 0)
         for r in v.stuy_options:
             cards.remove(r)
             hand[r] = 1
-        fit = [c for c in cards if c in v.stuy_options][: target.card_count - len(v.stuy_options)]
+        held = target.card_count - 1 - len(v.stuy_options)
+        fit = [c for c in cards if c in v.stuy_options][:held]
         for r in fit:
             cards.remove(r)
             hand[r] += 1
+        gift = cards[0]
+        cards.remove(gift)
+        hand[gift] += 1
         target.hand = hand
         others.remove(s.stuy_target)
     # a seat that accepted the open offer held what it asks for (as far as the cards
