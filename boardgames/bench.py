@@ -42,6 +42,8 @@ STARTUP_RATIO = 1.3
 CATANATRON_RATIO = 1.5
 DECISION_MEDIAN_MS = 5.0
 DECISION_P99_MS = 50.0
+EXPERT_THINK = 0.2  # seconds: the think time of the strength measurements (issue 13)
+EXPERT_OVERRUN = 1.1  # an expert decision takes at most this share of its think time
 AUTOSAVE_MS = 2.0
 UNDO_MS = 10.0
 # "Flat": the time at the last point (600 moves, or the longest the game has) is at most
@@ -66,6 +68,7 @@ class Settings:
     random_games: int = 20  # per player count
     greedy_games: int = 4  # per player count
     decision_games: int = 3  # greedy games whose every decision is timed
+    expert_decisions: int = 12  # expert decisions timed against their think time
     save_reps: int = 9  # autosaves / undos timed at each point (median)
     catanatron_games: int = 20
     ui: bool = True
@@ -74,7 +77,7 @@ class Settings:
 
 FULL = Settings()
 QUICK = Settings(key_reps=3, startup_runs=2, random_games=2, greedy_games=1,
-                 decision_games=1, save_reps=3, catanatron_games=3)
+                 decision_games=1, expert_decisions=3, save_reps=3, catanatron_games=3)
 
 
 @dataclass
@@ -257,6 +260,50 @@ def decision_rows(game: str, settings: Settings) -> list[Row]:
             f"≤ {DECISION_P99_MS:g} ms", _at_most(p99, DECISION_P99_MS),
             f"max {_ms(max(times)):.1f} ms"),
     ]
+
+
+def expert_rows(game: str, settings: Settings) -> list[Row]:
+    """Decisions with a choice of an expert thinking ``EXPERT_THINK`` seconds, every
+    ``EXPERT_EVERY``-th of seat 1 in a greedy game (so the late game is timed too, where
+    rollouts cost most): view, legal actions and choice, as the screens ask for them,
+    against that budget."""
+    from boardgames.core import registry
+    from boardgames.core.bots import make_bot
+    from boardgames.core.controller import Match
+    from boardgames.core.rng import derived_rng
+    from boardgames.core.seating import Seat
+
+    rules = registry.rules(game)
+    players = _ui_players(rules)
+    greedy = _chooser(rules, players, "greedy", SEED)
+    rng = derived_rng(SEED, "expert")
+    match = Match(rules, [Seat(name=f"Player {i + 1}") for i in range(players)], seed=SEED)
+    shares: list[float] = []
+    chances = 0
+    while len(shares) < settings.expert_decisions:
+        decision = match.current()
+        if decision is None:
+            break
+        if decision.seat == 0 and len(match.legal_actions(0)) > 1:
+            chances += 1
+            if chances % EXPERT_EVERY == 1:
+                expert = make_bot(rules, "expert", 0, EXPERT_THINK)
+                start = time.perf_counter()
+                expert.choose(match.view(0), match.legal_actions(0), rng)
+                shares.append((time.perf_counter() - start) / EXPERT_THINK)
+        match.submit(decision.seat, greedy(match, decision.seat))
+    worst = max(shares)
+    return [Row(game, "expert_budget", f"expert decision time / think time ({EXPERT_THINK:g} s)",
+                worst, "×", f"≤ {EXPERT_OVERRUN:g}×", _at_most(worst, EXPERT_OVERRUN),
+                f"worst of {len(shares)} decisions over a greedy game, median "
+                f"{statistics.median(shares):.2f}×, {players} players")]
+
+
+EXPERT_EVERY = 4
+
+
+EXPERT_KEYS = [("expert_budget", f"expert decision time / think time ({EXPERT_THINK:g} s)",
+                "×", f"≤ {EXPERT_OVERRUN:g}×")]
 
 
 DECISION_KEYS = [
@@ -712,6 +759,8 @@ def collect(games: list[str], settings: Settings) -> list[Row]:
                                      "catanatron", "actions/s", f"≥ {CATANATRON_RATIO:g}×")],
                              partial(playout_rows, game, settings, catanatron))
             rows += _guarded(game, DECISION_KEYS, partial(decision_rows, game, settings))
+            _say(f"{game}: expert decisions against their think time")
+            rows += _guarded(game, EXPERT_KEYS, partial(expert_rows, game, settings))
             _say(f"{game}: autosave and undo")
             rows += _guarded(game, SAVE_KEYS, partial(save_rows, game, settings))
     return rows

@@ -16,7 +16,8 @@ from boardgames.core import registry
 GAME = "new_england"  # the shortest games and the fewest player counts
 
 TINY = dataclasses.replace(bench.QUICK, key_reps=1, startup_runs=1, random_games=1,
-                           greedy_games=1, decision_games=1, save_reps=1, catanatron_games=1)
+                           greedy_games=1, decision_games=1, expert_decisions=1, save_reps=1,
+                           catanatron_games=1)
 
 
 @pytest.fixture(scope="module")
@@ -33,7 +34,7 @@ def expected_keys(game: str) -> set[str]:
     return {
         "help_open", "help_close", "cursor_key", "random_vs_catanatron",
         *(f"{level}_{n}p" for level in ("random", "greedy") for n in counts),
-        "greedy_decision_median", "greedy_decision_p99",
+        "greedy_decision_median", "greedy_decision_p99", "expert_budget",
         *(f"{kind}_{p}" for kind in ("autosave", "undo") for p in (*bench.SAVE_POINTS, "flat")),
     }
 
