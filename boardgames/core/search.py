@@ -66,6 +66,8 @@ class Settings:
     width: int = 6  # candidates searched: the favourite and the first others
     prior: float = 0.01  # how much better than the favourite another must be
     confidence: float = 2.0  # ... in standard errors of the paired differences
+    min_rounds: int = 4  # ... over at least this many rounds (two or three rounds that
+    # agree by chance show no spread at all, so their standard error says nothing)
 
 
 @dataclass
@@ -174,10 +176,13 @@ class Search:
 
     def _best(self, arms: list[Arm]) -> Arm:
         """The favourite, unless another beat it clearly: by more than ``prior`` on
-        average and by ``confidence`` standard errors of the paired differences (a lucky
-        streak of one of several candidates does not displace it); then the best such."""
+        average and by ``confidence`` standard errors of the paired differences over at
+        least ``min_rounds`` rounds (a lucky streak of one of several candidates does not
+        displace it); then the best such."""
         st = self.settings
         favourite, best, best_lead = arms[0], arms[0], 0.0
+        if favourite.visits < st.min_rounds:
+            return favourite
         for arm in arms[1:]:
             lead, error = arm.lead(favourite)
             if lead > st.prior and lead > st.confidence * error and lead > best_lead:

@@ -111,3 +111,17 @@ def test_only_a_steady_lead_over_the_favourite_changes_the_choice():
     assert search._best([favourite, lucky]) is favourite
     assert search._best([favourite, lucky, steady]) is steady
     assert search._best([favourite, Arm(favourite.action, [0.505] * 6)]) is favourite  # prior
+
+
+def test_a_few_rounds_that_agree_do_not_change_the_choice():
+    """Three rounds won by a candidate the favourite lost show no spread, so no
+    standard error: below ``min_rounds`` the favourite stays; from there a lead in every
+    round counts."""
+    rules = registry.rules("bohnanza")
+    search = Search(rules, 0, Settings(), lambda seat: make_bot(rules, "greedy", seat))
+    action = rules.action_from_json({"kind": "end_market"})
+    rounds = Settings().min_rounds
+    few = [Arm(action, [0.0] * (rounds - 1)), Arm(action, [1.0] * (rounds - 1))]
+    assert search._best(few) is few[0]
+    enough = [Arm(action, [0.0] * rounds), Arm(action, [1.0] * rounds)]
+    assert search._best(enough) is enough[1]
