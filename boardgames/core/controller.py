@@ -245,6 +245,22 @@ class Match:
         legal = self.rules.legal_actions(self.state, seat)
         return choose(bot, view, legal, self.bot_rngs[seat], cancel)
 
+    def safe_bot_action(self, seat: int, cancel: Cancel | None = None) -> tuple[Action, str | None]:
+        """``bot_action`` for the screens: an expert whose search fails plays its greedy
+        bot's move instead, so the players' game goes on; the error comes back as text
+        (None when all went well). ``simulate``, the benchmark and the tests call
+        ``bot_action`` and so see every such error."""
+        try:
+            return self.bot_action(seat, cancel), None
+        except Exception as exc:  # a failed search must not end the players' game
+            bot = self.bots[seat]
+            if not isinstance(bot, ExpertBot):
+                raise
+            view = self.rules.view(self.state, seat)
+            legal = self.rules.legal_actions(self.state, seat)
+            fallback = bot.greedy.choose(view, legal, self.bot_rngs[seat])
+            return fallback, f"{exc.__class__.__name__}: {exc}"
+
     # -- hints ---------------------------------------------------------------------------
 
     def hint_block(self, seat: int) -> str | None:

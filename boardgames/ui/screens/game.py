@@ -148,6 +148,7 @@ class GameScreen(Screen[None]):
         # its generation: a new step of the match makes it stale).
         self._hinting: int | None = None
         self._hint: tuple[int, Hint] | None = None
+        self._failed_bots: set[int] = set()  # seats whose failed search was told of
         # A fixed count of rollouts per hint instead of the think time (reproducible).
         self.hint_iterations: int | None = None
 
@@ -487,12 +488,25 @@ class GameScreen(Screen[None]):
         """Choose a bot's move off the event loop, after the cosmetic delay (the same for
         every decision, so timing reveals nothing)."""
         start = time.monotonic()
-        action = self.match.bot_action(seat, cancel)
+        action, failure = self.match.safe_bot_action(seat, cancel)
+        if failure is not None:
+            self.app.call_from_thread(self._bot_failed, seat, failure)
         remaining = getattr(self.app, "bot_delay", 0.0) - (time.monotonic() - start)
         if remaining > 0 and cancel.wait(remaining):
             return
         if not cancel.is_set():
             self.app.call_from_thread(self._bot_done, seat, generation, action)
+
+    def _bot_failed(self, seat: int, failure: str) -> None:
+        """A hard bot's search failed: it plays its normal move, and the players are told
+        (a toast, which outlives the prompts that follow), once per seat."""
+        if seat in self._failed_bots:
+            return
+        self._failed_bots.add(seat)
+        self.app.notify(
+            _("{seat}'s search failed ({error}), so it plays the normal bot's move.").format(
+                seat=self.match.seats[seat].label, error=failure),
+            severity="warning", timeout=10)
 
     def _bot_done(self, seat: int, generation: int, action: Action) -> None:
         """A bot's move arrives. With a bot delay, a move the game can show is previewed
@@ -560,9 +574,22 @@ class GameScreen(Screen[None]):
     @work(thread=True, exclusive=True, group="hint")
     def _think_hint(self, task: Callable[[threading.Event], Hint], generation: int,
                     cancel: threading.Event) -> None:
-        hint = task(cancel)
+        try:
+            hint = task(cancel)
+        except Exception as exc:  # a failed search must not end the players' game
+            if not cancel.is_set():
+                self.app.call_from_thread(self._hint_failed, generation,
+                                          f"{exc.__class__.__name__}: {exc}")
+            return
         if not cancel.is_set():
             self.app.call_from_thread(self._hint_done, generation, hint)
+
+    def _hint_failed(self, generation: int, failure: str) -> None:
+        if generation != self._generation or not self.is_attached:
+            return
+        self._hinting = None
+        self.say(_("No hint: the expert's search failed ({error}).").format(error=failure),
+                 error=True)
 
     def _hint_done(self, generation: int, hint: Hint) -> None:
         if generation != self._generation or not self.is_attached:
