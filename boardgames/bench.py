@@ -44,6 +44,7 @@ DECISION_MEDIAN_MS = 5.0
 DECISION_P99_MS = 50.0
 EXPERT_THINK = 0.2  # seconds: the think time of the strength measurements (issue 13)
 EXPERT_OVERRUN = 1.1  # an expert decision takes at most this share of its think time
+EXPERT_EVERY = 4  # the expert is timed at every this-many-th decision with a choice
 AUTOSAVE_MS = 2.0
 UNDO_MS = 10.0
 # "Flat": the time at the last point (600 moves, or the longest the game has) is at most
@@ -262,6 +263,10 @@ def decision_rows(game: str, settings: Settings) -> list[Row]:
     ]
 
 
+EXPERT_KEYS = [("expert_budget", f"expert decision time / think time ({EXPERT_THINK:g} s)",
+                "×", f"≤ {EXPERT_OVERRUN:g}×")]
+
+
 def expert_rows(game: str, settings: Settings) -> list[Row]:
     """Decisions with a choice of an expert thinking ``EXPERT_THINK`` seconds, every
     ``EXPERT_EVERY``-th of seat 1 in a greedy game (so the late game is timed too, where
@@ -293,17 +298,10 @@ def expert_rows(game: str, settings: Settings) -> list[Row]:
                 shares.append((time.perf_counter() - start) / EXPERT_THINK)
         match.submit(decision.seat, greedy(match, decision.seat))
     worst = max(shares)
-    return [Row(game, "expert_budget", f"expert decision time / think time ({EXPERT_THINK:g} s)",
-                worst, "×", f"≤ {EXPERT_OVERRUN:g}×", _at_most(worst, EXPERT_OVERRUN),
+    key, what, unit, goal = EXPERT_KEYS[0]
+    return [Row(game, key, what, worst, unit, goal, _at_most(worst, EXPERT_OVERRUN),
                 f"worst of {len(shares)} decisions over a greedy game, median "
                 f"{statistics.median(shares):.2f}×, {players} players")]
-
-
-EXPERT_EVERY = 4
-
-
-EXPERT_KEYS = [("expert_budget", f"expert decision time / think time ({EXPERT_THINK:g} s)",
-                "×", f"≤ {EXPERT_OVERRUN:g}×")]
 
 
 DECISION_KEYS = [

@@ -75,9 +75,7 @@ def sample_state(v: State, seat: int, rng: random.Random) -> State:
         for r in fit:
             cards.remove(r)
             hand[r] += 1
-        gift = cards[0]
-        cards.remove(gift)
-        hand[gift] += 1
+        hand[cards.pop(0)] += 1  # the gift
         target.hand = hand
         others.remove(s.stuy_target)
     # a seat that accepted the open offer held what it asks for (as far as the cards
