@@ -33,7 +33,13 @@ from boardgames.games.new_england.actions import (
 )
 from boardgames.games.new_england.data import Cell, data
 from boardgames.games.new_england.scoring import score
-from boardgames.games.new_england.state import SHIP_BONUS, TURN, Item, NewEnglandState
+from boardgames.games.new_england.state import (
+    SHIP_BONUS,
+    START_TILES,
+    TURN,
+    Item,
+    NewEnglandState,
+)
 
 LAND_CARDS = {
     land: [c.id for c in data().cards.values() if c.land == land] for land in data().lands
@@ -55,8 +61,42 @@ BUY_MARGIN = 0.2  # a purchase must be worth this much more than its price
 BARN_SHAPE = 0.1  # per card VP of a shape that could still develop a barn's tile
 
 
+def estimate(rules: GameRules, state: NewEnglandState, seat: int) -> float:
+    """The expert's judgement of a cut-off rollout (core/search.py): ``seat``'s ``worth``
+    over the best other seat's, in VP."""
+    totals = score(state).totals
+    worths = [worth(state, s, totals[s]) for s in range(state.players)]
+    return worths[seat] - max(w for s, w in enumerate(worths) if s != seat)
+
+
+def worth(state: NewEnglandState, seat: int, points: int) -> float:
+    """The seat's expected final VP: its ``points`` now (played cards, majorities as they
+    stand) plus what its holdings are worth by the greedy valuation: undeveloped parcels
+    and room to grow, money, the income of its pilgrims and the cards in its barns."""
+    think = Thinker(state, seat)
+    value = points + think.mv * state.money[seat]
+    pilgrims = state.figures[seat]["pilgrim"] * data().income_per_pilgrim
+    value += think.mv * think.rounds * pilgrims
+    value += sum(think.potential(state, seat, land) for land in data().lands)
+    for _, card_id in L.stored_cards(state, seat):
+        value += think.stored_value(card_id)
+    return value
+
+
 class GreedyBot:
     needs_view = True
+    # the expert's tuning (core/search.py Settings): rollouts of most of a round, judged
+    # by ``estimate`` in VP. A round's rollouts differ only where a draw comes in (the
+    # next offer, a ship bonus), so two rounds that agree are evidence enough, and the
+    # budget goes to more candidates instead (0.2 s plays about 3 rounds of 6)
+    search = {"cap": 16, "scale": 4.0, "width": 6, "min_rounds": 2}
+    search_estimate = staticmethod(estimate)
+
+    @staticmethod
+    def search_skip(view: NewEnglandState) -> bool:
+        """The start tiles: dozens of placements whose worth shows only rounds later, so
+        the greedy room count decides."""
+        return view.phase == START_TILES
 
     def __init__(self, rules: GameRules, seat: int) -> None:
         self.seat = seat
@@ -237,6 +277,17 @@ class Thinker:
         if card.figure is not None or not L.tile_cells(state, self.seat, card.land or ""):
             return 0.0
         return 0.35 * card.vp * min(1.0, self.rounds / 3) - 0.5
+
+    def stored_value(self, card_id: str) -> float:
+        """A card in a barn: what playing it gains when it is usable now, else what
+        keeping it is worth (never below nothing: the barn is paid for)."""
+        state, seat = self.view, self.seat
+        card = data().cards[card_id]
+        if not L.card_usable(state, seat, card_id):
+            return max(0.0, self.storage_value(card_id))
+        if card.figure is not None:
+            return card.vp + self.figure_value(card.figure)
+        return max(self.card_gain(card_id, p) for p in L.develop_placements(state, seat, card_id))
 
     def figure_value(self, figure: str) -> float:
         """A new figure: majority bonus, income (pilgrim), extra draws (ship) or storage
