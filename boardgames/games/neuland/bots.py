@@ -577,6 +577,35 @@ class Plan:
         return sum(op.cost for op in self.ops)
 
 
+# == the expert's judgement ===========================================================
+
+STEPS_PER_COAT = 6.3  # greedy games of 2-4 players: the winner's steps per coat placed
+
+
+def finish_steps(state: NeulandState, seat: int, d: NeulandData) -> float:
+    """When ``seat`` may expect to place its last coat, in steps on the track: its steps
+    so far, the cost table's steps to the property that brings it nearest, and the usual
+    pace for the coats that property leaves to place (that pace alone if it can reach no
+    property now)."""
+    player = state.players[seat]
+    left = player.coats_left
+    if left == 0:
+        return player.steps_taken
+    table = cost_table(state, seat, d, producers(state, seat, d))
+    ways = [est + max(0, left - d.props[prop].coats) * STEPS_PER_COAT
+            for est, (prop, _, _) in target_costs(state, seat, d, table)]
+    return player.steps_taken + (min(ways) if ways else left * STEPS_PER_COAT)
+
+
+def estimate(rules: GameRules, state: NeulandState, seat: int) -> float:
+    """The expert's judgement of a cut-off rollout (core/search.py): how many coats
+    ``seat`` is ahead of the best other seat, judged by when each may place its last
+    coat (the first to do so wins)."""
+    d = data()
+    times = [finish_steps(state, i, d) for i in range(len(state.players))]
+    return (min(t for i, t in enumerate(times) if i != seat) - times[seat]) / STEPS_PER_COAT
+
+
 # == the bot ======================================================================
 
 FINISH_BONUS = 100.0  # a property that places our last coat beats everything
@@ -589,6 +618,9 @@ Target = tuple[str, Spot | None, int]  # property id, its spot if built, hex ind
 
 class GreedyBot:
     needs_view = True
+    # the expert's tuning (core/search.py Settings): rollout actions, coats per unit of value
+    search = {"cap": 8, "width": 4, "scale": 2.0}
+    search_estimate = staticmethod(estimate)
 
     def __init__(self, rules: GameRules, seat: int) -> None:
         self.seat = seat
@@ -783,11 +815,12 @@ def target_value(view: NeulandState, seat: int, d: NeulandData, prop: str) -> fl
     return min(coats, left) + (FINISH_BONUS if left <= coats else 0.0)
 
 
-def find_targets(
+def target_costs(
     view: NeulandState, seat: int, d: NeulandData, table: dict[str, list[float]]
 ) -> list[tuple[float, Target]]:
-    """Properties worth aiming at, best first by a quick estimate: those on the map
-    without coats and the tops of the stacks (with the best hex to build on)."""
+    """Every property the seat may still place coats on, with its estimated steps by the
+    cost table: those on the map without coats and the tops of the stacks (with the best
+    hex to build on)."""
     _, index, _ = geometry()
     base = d.rule_params.coats_base_cost
     gold = table[d.wildcard]
@@ -797,7 +830,7 @@ def find_targets(
             at = index[(spot[0], spot[1])]
             est = base + paid([table[g][at] for g in d.props[tile.id].goods], gold[at])
             if est < INF:
-                out.append((target_value(view, seat, d, tile.id) / est, (tile.id, spot, at)))
+                out.append((est, (tile.id, spot, at)))
     for stack in view.display_properties.values():
         if not stack:
             continue
@@ -812,8 +845,16 @@ def find_targets(
             if best is None or est < best[0]:
                 best = (est, at)
         if best is not None and best[0] < INF:
-            value = target_value(view, seat, d, prop.id) / best[0]
-            out.append((value, (prop.id, None, best[1])))
+            out.append((best[0], (prop.id, None, best[1])))
+    return out
+
+
+def find_targets(
+    view: NeulandState, seat: int, d: NeulandData, table: dict[str, list[float]]
+) -> list[tuple[float, Target]]:
+    """Properties worth aiming at, best first by a quick estimate: value per step."""
+    out = [(target_value(view, seat, d, target[0]) / est, target)
+           for est, target in target_costs(view, seat, d, table)]
     out.sort(key=lambda x: -x[0])
     return out
 
