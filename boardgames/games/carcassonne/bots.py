@@ -43,6 +43,8 @@ TURNS_PER_OPEN_SIDE = 2.5  # rough turns until one open side gets closed
 SCORINGS_PER_TURN = 0.6  # rough rate at which surveyors move
 MAX_ORDERS = 4  # waiting features up to which every scoring order is tried
 FILL_CHANCE = 0.3  # chance that a drawn tile fitting an open cell of a feature goes there
+RETURN_SHARE = 0.7  # of a settler's worth in supply kept while it stands on a feature that
+# comes back soon
 
 
 @dataclass
@@ -72,10 +74,15 @@ class Context:
         return min(1.0, needed / (self.scoring_rate * turns + 1.0))
 
 
+def settler_value(tiles_left: int) -> float:
+    """What a settler in supply is worth: the chances left to place it well."""
+    return 3.0 if tiles_left > 50 else 2.0 if tiles_left > 25 else 1.0 if tiles_left > 10 else 0.2
+
+
 def make_context(state: State, data: GameData, me: int) -> Context:
     left = state.tiles_left
     supply = state.supply[me]
-    value = 3.0 if left > 50 else 2.0 if left > 25 else 1.0 if left > 10 else 0.2
+    value = settler_value(left)
     if supply <= 1 and left > 10:
         value += 4.0  # keep a settler in hand for a good chance
     east, west = state.surveyors
@@ -187,10 +194,11 @@ def values(stats: Stats) -> tuple[int, int]:
     return stats.animals, stats.animals
 
 
-def potential(ctx: Context, stats: Stats, holders: list[tuple[int, int]]) -> float:
-    """Expected worth of an open feature to me: (col, seat) per settler on it."""
+def worths(ctx: Context, stats: Stats, holders: list[tuple[int, int]]) -> list[tuple[int, float]]:
+    """(seat, expected points) of an open feature for each seat holding its majority:
+    (col, seat) per settler on it."""
     if not holders:
-        return 0.0
+        return []
     counts: dict[int, int] = {}
     for _, seat in holders:
         counts[seat] = counts.get(seat, 0) + 1
@@ -198,18 +206,27 @@ def potential(ctx: Context, stats: Stats, holders: list[tuple[int, int]]) -> flo
     full, unfinished = values(stats)
     chance = completion_chance(ctx, stats)
     turns = TURNS_PER_OPEN_SIDE * max(stats.open, 1)
-    total = 0.0
+    found = []
     for seat, count in counts.items():
         if count != top:
             continue
         if stats.kind == "plain":
-            total += ctx.weight(seat) * full
+            found.append((seat, float(full)))
             continue
         cols = [col for col, s in holders if s == seat]
         alive = max(ctx.survival(c, turns) for c in cols)
         alive_end = max(ctx.survival(c, ctx.tiles_left) for c in cols)
         bonus = 2.0 * max((c == ctx.east) + (c == ctx.west) for c in cols)
-        worth = chance * alive * (full + bonus) + (1 - chance) * alive_end * unfinished
+        found.append(
+            (seat, chance * alive * (full + bonus) + (1 - chance) * alive_end * unfinished)
+        )
+    return found
+
+
+def potential(ctx: Context, stats: Stats, holders: list[tuple[int, int]]) -> float:
+    """Expected worth of an open feature to me (``Context.weight``)."""
+    total = 0.0
+    for seat, worth in worths(ctx, stats, holders):
         total += ctx.weight(seat) * worth
     return total
 
@@ -219,8 +236,12 @@ def settler_cost(ctx: Context, stats: Stats, col: int) -> float:
     comes back (a trapper never does)."""
     if stats.kind == "plain":
         return ctx.supply_value
-    comes_back = completion_chance(ctx, stats) * ctx.survival(col, TURNS_PER_OPEN_SIDE)
-    return ctx.supply_value * (1.0 - 0.7 * comes_back)
+    return ctx.supply_value * (1.0 - RETURN_SHARE * comes_back(ctx, stats, col))
+
+
+def comes_back(ctx: Context, stats: Stats, col: int) -> float:
+    """Chance a standing settler in ``col`` on the open feature comes back soon."""
+    return completion_chance(ctx, stats) * ctx.survival(col, TURNS_PER_OPEN_SIDE)
 
 
 def feature_stats(state: State, ctx: Context, fid: int, filled: Cell | None = None) -> Stats:
@@ -405,6 +426,40 @@ def preview(
 CellFacts = tuple[Near, list[tuple[int, float, bool]]]
 
 
+# -- the expert's judgement of a cut-off rollout ------------------------------------------
+
+
+def estimate(rules: GameRules, state: State, seat: int) -> float:
+    """``seat``'s expected lead over the best other seat (core/search.py judges rollouts
+    cut off before the end by it): each seat's points, plus its open features at the
+    greedy bot's expected worth, completed ones waiting to be scored at their value
+    with the surveyor bonus (their settlers as good as back in supply), and its settlers
+    in supply (standing settlers count as partly there, as the greedy bot's
+    ``settler_cost`` counts them)."""
+    data: GameData = rules.data  # type: ignore[attr-defined]
+    ctx = make_context(state, data, seat)
+    spare = settler_value(ctx.tiles_left)
+    worth = [state.total(s) + spare * state.supply[s] for s in range(state.players)]
+    for fid, on in state.occupied_features().items():
+        if fid in state.waiting:
+            scorers = scoring.majority([s for _, s in on])
+            bonus = scoring.surveyor_bonus(on, scorers, state.surveyors)
+            value = scoring.play_value(state.features[fid])
+            for s in scorers:
+                worth[s] += value + bonus[s]
+            for _, s in on:
+                worth[s] += spare
+            continue
+        holders = [(key[0], s) for key, s in on]
+        stats = feature_stats(state, ctx, fid)
+        for s, points in worths(ctx, stats, holders):
+            worth[s] += points
+        if stats.kind != "plain":
+            for col, s in holders:
+                worth[s] += spare * RETURN_SHARE * comes_back(ctx, stats, col)
+    return worth[seat] - max(w for s, w in enumerate(worth) if s != seat)
+
+
 # -- the bot ------------------------------------------------------------------------------
 
 
@@ -413,6 +468,9 @@ class GreedyBot:
     the scoring order that leaves it furthest ahead."""
 
     needs_view = True
+    # the expert's tuning (core/search.py Settings): rollout actions, points per unit of value
+    search = {"cap": 8, "width": 4, "scale": 30.0}
+    search_estimate = staticmethod(estimate)
 
     def __init__(self, rules: GameRules, seat: int) -> None:
         self.data: GameData = rules.data  # type: ignore[attr-defined]
