@@ -153,7 +153,7 @@ async def test_at_a_handoff_screen_the_key_does_nothing(game):
 async def test_a_second_press_while_thinking_waits_and_a_new_step_cancels_it():
     """A second F5 while the expert thinks starts nothing new; a new step of the match
     (undo, a move: ``advance``) cancels the thinking, and no stale hint shows."""
-    match = new_match("new_england")  # its first decision is searched
+    match = new_match("neuland")  # its first decision (the start huts) is searched
     app = BoardgamesApp(match=match, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot, app)
