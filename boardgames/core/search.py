@@ -31,7 +31,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -115,11 +115,16 @@ class OutOfTime(Exception):
 Estimate = Callable[[GameRules, Any, int], float]
 
 
+def lead(values: Sequence[float], seat: int) -> float:
+    """``seat``'s value over the best other seat's (over nobody: its value): the lead
+    every estimate reports."""
+    others = [v for i, v in enumerate(values) if i != seat]
+    return values[seat] - (max(others) if others else 0)
+
+
 def score_margin(rules: GameRules, state: Any, seat: int) -> float:
     """The default estimate: the score margin over the best other seat."""
-    totals = rules.scores(state).totals
-    others = [t for i, t in enumerate(totals) if i != seat]
-    return totals[seat] - (max(others) if others else 0)
+    return lead(rules.scores(state).totals, seat)
 
 
 def outcome(rules: GameRules, state: Any, seat: int, scale: float,

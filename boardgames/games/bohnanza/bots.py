@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from boardgames.core.rules import Action
+from boardgames.core.search import lead
 from boardgames.games.bohnanza import actions as act
 from boardgames.games.bohnanza.data import next_step, value
 from boardgames.games.bohnanza.state import BohnanzaState
@@ -138,7 +139,7 @@ def estimate(rules: Any, state: BohnanzaState, seat: int) -> float:
     worth over the best other seat's."""
     totals = rules.scores(state).totals
     worths = [worth(state, i, t) for i, t in enumerate(totals)]
-    return worths[seat] - max(w for i, w in enumerate(worths) if i != seat)
+    return lead(worths, seat)
 
 
 @dataclass

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from boardgames.core.rules import Action, GameRules
+from boardgames.core.search import lead
 from boardgames.games.carcassonne import scoring
 from boardgames.games.carcassonne.actions import (
     DeploySettler,
@@ -457,7 +458,7 @@ def estimate(rules: GameRules, state: State, seat: int) -> float:
         if stats.kind != "plain":
             for col, s in holders:
                 worth[s] += spare * RETURN_SHARE * comes_back(ctx, stats, col)
-    return worth[seat] - max(w for s, w in enumerate(worth) if s != seat)
+    return lead(worth, seat)
 
 
 # -- the bot ------------------------------------------------------------------------------

@@ -11,6 +11,7 @@ from functools import cache
 from typing import Any, TypeVar, cast
 
 from boardgames.core.rules import Action
+from boardgames.core.search import lead
 from boardgames.games.catan import actions as A
 from boardgames.games.catan import legal as L
 from boardgames.games.catan import scoring
@@ -117,7 +118,7 @@ def estimate(rules: Any, state: State, seat: int) -> float:
     """The expert's judgement of a cut-off rollout (core/search.py): ``seat``'s ``worth``
     over the best other seat's, in victory points."""
     worths = [worth(state, i) for i in range(len(state.players))]
-    return worths[seat] - max(w for i, w in enumerate(worths) if i != seat)
+    return lead(worths, seat)
 
 
 class GreedyBot:

@@ -32,6 +32,7 @@ from operator import add, lt
 from typing import Any
 
 from boardgames.core.rules import Action, GameRules
+from boardgames.core.search import lead
 from boardgames.games.neuland.actions import (
     FOOD_TOKEN,
     WOOD_TOKEN,
@@ -603,7 +604,7 @@ def estimate(rules: GameRules, state: NeulandState, seat: int) -> float:
     coat (the first to do so wins)."""
     d = data()
     times = [finish_steps(state, i, d) for i in range(len(state.players))]
-    return (min(t for i, t in enumerate(times) if i != seat) - times[seat]) / STEPS_PER_COAT
+    return lead([-t for t in times], seat) / STEPS_PER_COAT
 
 
 # == the bot ======================================================================

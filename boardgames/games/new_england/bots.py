@@ -16,6 +16,7 @@ from functools import cache
 from typing import Any
 
 from boardgames.core.rules import Action, GameRules
+from boardgames.core.search import lead
 from boardgames.games.new_england import board as B
 from boardgames.games.new_england import effects as E
 from boardgames.games.new_england import legal as L
@@ -66,7 +67,7 @@ def estimate(rules: GameRules, state: NewEnglandState, seat: int) -> float:
     over the best other seat's, in VP."""
     totals = score(state).totals
     worths = [worth(state, s, totals[s]) for s in range(state.players)]
-    return worths[seat] - max(w for s, w in enumerate(worths) if s != seat)
+    return lead(worths, seat)
 
 
 def worth(state: NewEnglandState, seat: int, points: int) -> float:
