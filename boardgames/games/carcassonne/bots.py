@@ -443,11 +443,8 @@ def estimate(rules: GameRules, state: State, seat: int) -> float:
     worth = [state.total(s) + spare * state.supply[s] for s in range(state.players)]
     for fid, on in state.occupied_features().items():
         if fid in state.waiting:
-            scorers = scoring.majority([s for _, s in on])
-            bonus = scoring.surveyor_bonus(on, scorers, state.surveyors)
-            value = scoring.play_value(state.features[fid])
-            for s in scorers:
-                worth[s] += value + bonus[s]
+            for s, scored in scoring.points_now(state, fid, on).items():
+                worth[s] += scored
             for _, s in on:
                 worth[s] += spare
             continue

@@ -65,6 +65,15 @@ def surveyor_bonus(
     return bonus
 
 
+def points_now(state: State, fid: int, on: list[tuple[Key, int]]) -> dict[int, int]:
+    """What scoring the completed feature ``fid`` now gives each scoring seat: its value
+    and the seat's surveyor bonus (``on``: the settlers on it)."""
+    scorers = majority([seat for _, seat in on])
+    bonus = surveyor_bonus(on, scorers, state.surveyors)
+    value = play_value(state.features[fid])
+    return {seat: value + bonus[seat] for seat in scorers}
+
+
 def award(state: State, seat: int, category: str, points: int) -> None:
     if points:
         state.scores[seat][category] += points

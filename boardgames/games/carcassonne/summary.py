@@ -122,15 +122,11 @@ def waiting_options(state: State) -> list[WaitingOption]:
     found = []
     for fid in state.waiting:
         feature = state.features[fid]
-        on = state.settlers_on(fid)
-        scorers = scoring.majority([seat for _, seat in on])
-        bonus = scoring.surveyor_bonus(on, scorers, state.surveyors)
-        value = scoring.play_value(feature)
         found.append(
             WaitingOption(
                 anchor=feature.anchor,
                 feature=feature_summary(state, feature.anchor),
-                points={seat: value + bonus[seat] for seat in scorers},
+                points=scoring.points_now(state, fid, state.settlers_on(fid)),
             )
         )
     return sorted(found, key=lambda w: w.anchor)
